@@ -1,0 +1,33 @@
+import type { Config } from 'jest';
+
+// Two projects (STYLE.md §7): `web` renders screens in jsdom, `server` runs the API against a real
+// PGlite (or PostgreSQL when DATABASE_URL is set). Helpers under __tests__/support are not suites.
+const testMatch = ['**/*.test.ts?(x)'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/__tests__'],
+      testMatch,
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/api/'],
+      setupFiles: ['<rootDir>/__tests__/support/webPolyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/webSetup.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/__tests__/support/styleStub.ts',
+        '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/__tests__/support/fileStub.ts',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/__tests__/api'],
+      testMatch,
+      setupFiles: ['<rootDir>/__tests__/support/serverSetup.ts'],
+    },
+  ],
+};
+
+export default config;
