@@ -1,0 +1,13 @@
+// SPEC §5 slug rule: trim; keep Arabic letters, word characters, spaces and hyphens; collapse whitespace
+// into single hyphens; collapse repeated hyphens; strip edge hyphens.
+// Script=Arabic covers the letters (and their marks) but not shared punctuation such as the Arabic comma.
+const DISALLOWED = /[^\p{Script=Arabic}\w\s-]/gu;
+
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .replace(DISALLOWED, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

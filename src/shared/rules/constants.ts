@@ -1,0 +1,36 @@
+// SPEC §9 business constants. Pure data: imported by the storefront and the API server alike.
+export const DEFAULT_LANGUAGE = 'ar' as const;
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CURRENCY = 'EGP';
+export const EGYPT_COUNTRY_ID = 1;
+
+export const CACHE_TTL_MS = 30 * 60 * 1000;
+
+export const PAGE_SIZE = {
+  default: 16,
+  categoryListing: 12,
+  latest: 12,
+  bestSellers: 16,
+  homeSection: 50,
+} as const;
+export const PRODUCT_CAP = 50;
+export const PAGINATION_WINDOW = 5;
+
+export const SEARCH = { debounceMs: 300, minChars: 2, suggestions: 5 } as const;
+
+export const PASSWORD_MIN = { register: 6, reset: 6, change: 8 } as const;
+export const PHONE_PATTERN = /^01\d{9}$/;
+export const CONTACT = {
+  fullNameMin: 3,
+  textMin: 10,
+  textMax: 500,
+  phonePattern: /^\d{10,11}$/,
+} as const;
+
+export const PRICE_FILTER = { min: 0, max: 100000, step: 1000, default: 100000 } as const;
+export const SHIPPING_COST = { storePickup: 0, byRegion: 50, perQuantityUnit: 10 } as const;
+export const QUANTITY_MIN = 1;
+export const FACTORY_IMAGES = 34;
+export const BREAKPOINTS = { small: 640, mobile: 768, desktop: 1024 } as const;

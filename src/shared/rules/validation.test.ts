@@ -1,0 +1,40 @@
+import {
+  isBlank,
+  isValidContactPhone,
+  isValidEmail,
+  isValidPhone,
+  meetsPasswordMin,
+} from './validation';
+
+describe('shared field rules (SPEC §5)', () => {
+  it('accepts an Egyptian mobile number: 01 followed by 9 digits', () => {
+    expect(isValidPhone('01012345678')).toBe(true);
+    expect(isValidPhone('0101234567')).toBe(false);
+    expect(isValidPhone('02012345678')).toBe(false);
+    expect(isValidPhone('010123456789')).toBe(false);
+  });
+
+  it('checks e-mail shape', () => {
+    expect(isValidEmail('sara@example.com')).toBe(true);
+    expect(isValidEmail('sara@example')).toBe(false);
+    expect(isValidEmail('sara example.com')).toBe(false);
+  });
+
+  it('applies 6 characters at registration and 8 at change', () => {
+    expect(meetsPasswordMin('123456', 'register')).toBe(true);
+    expect(meetsPasswordMin('123456', 'change')).toBe(false);
+    expect(meetsPasswordMin('12345678', 'change')).toBe(true);
+  });
+
+  it('contact phone is 10 to 11 digits only', () => {
+    expect(isValidContactPhone('0123456789')).toBe(true);
+    expect(isValidContactPhone('012345678')).toBe(false);
+    expect(isValidContactPhone('01234-56789')).toBe(false);
+  });
+
+  it('treats whitespace as blank', () => {
+    expect(isBlank('  ')).toBe(true);
+    expect(isBlank(undefined)).toBe(true);
+    expect(isBlank('x')).toBe(false);
+  });
+});

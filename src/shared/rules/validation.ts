@@ -1,0 +1,18 @@
+// SPEC §5 field rules as plain predicates, shared by the yup schemas (storefront) and the API server.
+import { CONTACT, PASSWORD_MIN, PHONE_PATTERN } from './constants';
+
+// Deliberately simple: one @, no spaces, a dot in the domain (what the storefront's yup check accepts too).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || String(value).trim() === '';
+
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
+
+export const isValidContactPhone = (value: string): boolean =>
+  CONTACT.phonePattern.test(value.trim());
+
+export const meetsPasswordMin = (value: string, rule: keyof typeof PASSWORD_MIN): boolean =>
+  value.length >= PASSWORD_MIN[rule];
