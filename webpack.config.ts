@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+// webpack-cli loads this file through ts-node as an ES module (no __dirname).
+const root = path.dirname(fileURLToPath(import.meta.url));
+const publicDir = path.join(root, 'public');
+const { sources, Compilation } = webpack;
+
+/** Emits every file of public/ except the HTML template unchanged (robots.txt, favicon, manifest…). */
+class PublicFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(publicDir);
+          for (const name of fs.readdirSync(publicDir)) {
+            const file = path.join(publicDir, name);
+            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes chunk-groups.json: every named chunk group (entry points and webpackChunkName groups such
+ * as route-home) → the JS/CSS files it loads. bench/size.ts uses it to measure the first view.
+ * Runs at the REPORT stage, after RealContentHashPlugin has given the files their final names.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+          }
+          const sorted = Object.fromEntries(
+            Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)),
+          );
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+type Argv = { mode?: Configuration['mode'] };
+
+export default function config(
+  _env: unknown,
+  argv: Argv,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const mode = argv.mode ?? 'production';
+  const isProd = mode === 'production';
+  const apiPort = process.env.API_PORT ?? '3001';
+  const apiTarget = `http://127.0.0.1:${apiPort}`;
+  const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
+
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            // envName drives api.env() in babel.config.js (styled-components displayName off in production).
+            options: { cacheDirectory: true, envName: mode },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        // Fonts and images are always separate files: slick-theme.css would otherwise inline its
+        // icon font in four formats (FACTS.md, 17 KB → 7 KB of CSS).
+        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      // process.env.NODE_ENV is defined once, below, beside API_BASE_URL.
+      nodeEnv: false,
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // What every page boots with changes rarely: one long-cached file. Only modules of the
+          // initial chunk, so nothing a lazy route needs is pulled into the first view.
+          framework: {
+            name: 'framework',
+            chunks: 'initial',
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|reselect|immer|redux-persist|i18next|react-i18next|styled-components|@emotion|stylis|stylis-plugin-rtl)[\\/]/,
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api/v1'),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      new PublicFilesPlugin(),
+      new ChunkGroupsManifestPlugin(),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+            new CompressionPlugin({
+              test: compressible,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: compressible,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
+    ],
+    // Production maps are not emitted at all: nothing to serve or to leak.
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    // The budget is measured by bench/size.ts (npm run size), not by webpack's hints.
+    performance: { hints: false },
+    devServer: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 3000),
+      hot: true,
+      static: false,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/media'], target: apiTarget }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
