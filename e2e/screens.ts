@@ -1,0 +1,49 @@
+/**
+ * Screenshots of / for people to look at (not a test):
+ *   npx tsx e2e/screens.ts http://localhost:3000 screens/
+ * writes home-{ar,en}-{375x812,1440x900}.png (full page) into the folder.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+const viewports = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+const languages = ['ar', 'en'] as const;
+
+async function main(): Promise<void> {
+  const [baseURL, outDir] = process.argv.slice(2);
+  if (!baseURL || !outDir) {
+    console.error('usage: npx tsx e2e/screens.ts <base url> <output folder>');
+    process.exit(2);
+  }
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    for (const language of languages) {
+      for (const viewport of viewports) {
+        const context = await browser.newContext({ viewport, baseURL });
+        // CONTRACT: the language choice lives in session storage under `language`.
+        await context.addInitScript((lang) => sessionStorage.setItem('language', lang), language);
+        const page = await context.newPage();
+        await page.goto('/', { waitUntil: 'networkidle' });
+        // SPEC §2 "/": the mobile splash is gone 3 s after load; let images and fonts settle too.
+        await page.waitForTimeout(3_500);
+        const file = path.join(outDir, `home-${language}-${viewport.width}x${viewport.height}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        process.stdout.write(`wrote ${file}\n`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
