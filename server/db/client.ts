@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The one database type services receive: PGlite and node-postgres both produce it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations in server/db/migrations (never `push`). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, 'migrations');
+
+/** Wraps an open PGlite (a folder, or in memory for tests). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool (DATABASE_URL). */
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+export class DatabaseConnectError extends Error {}
+
+/** Where the server's database is, for one-line start-up messages (never the password). */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname || 'localhost';
+  } catch {
+    return 'DATABASE_URL (unparsable)';
+  }
+}
+
+/**
+ * Opens the product database: PostgreSQL when `databaseUrl` is set (checked with one query, so an
+ * unreachable server fails here and not on the first request), else PGlite files in DATA_DIR/pgdata.
+ */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      const reason = error instanceof Error && error.message ? error.message : String(error);
+      throw new DatabaseConnectError(
+        `Cannot connect to the database at ${describeDatabaseUrl(options.databaseUrl)}: ${reason}`,
+      );
+    }
+    return fromPool(pool);
+  }
+  // relaxedDurability stays off (FACTS.md): an order answered 201 must survive kill -9.
+  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+    relaxedDurability: false,
+  });
+  return fromPglite(client);
+}

@@ -1,0 +1,147 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps } from '../columns';
+import { cartItems, favourites } from './cart';
+import { orders } from './orders';
+
+const EGYPT = 1; // SPEC §9: country id 1 (Egypt); the only country, so no countries table.
+
+export const cities = pgTable('cities', {
+  id: id(),
+  /** Name in the default language (Arabic), kept for SPEC §7 clients that read `name`. */
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    familyName: text('family_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    countryId: integer('country_id').notNull().default(EGYPT),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    address: text('address'),
+    ...timestamps(),
+  },
+  (t) => [
+    // One account per address whatever its case: Ali@x.eg and ali@x.eg are the same person.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_number_unique').on(t.phoneNumber),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+// CONTRACT: six-digit codes, valid 10 minutes, single use, tied to their e-mail.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_email_idx').on(sql`lower(${t.email})`, t.createdAt.desc())],
+);
+
+/** Failed login / reset attempts per key (phone number, e-mail or client address) for 429s. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_key_created_idx').on(t.key, t.createdAt)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressTitle: text('address_title').notNull(),
+    firstName: text('first_name').notNull(),
+    familyName: text('family_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    countryId: integer('country_id').notNull().default(EGYPT),
+    mainAddress: boolean('main_address').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId),
+    // SPEC §4 Address: at most one main address per user, enforced by the database.
+    uniqueIndex('addresses_one_main_per_user')
+      .on(t.userId)
+      .where(sql`main_address`),
+  ],
+);
+
+export const citiesRelations = relations(cities, ({ many }) => ({
+  users: many(users),
+  addresses: many(addresses),
+}));
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  city: one(cities, { fields: [users.cityId], references: [cities.id] }),
+  sessions: many(sessions),
+  addresses: many(addresses),
+  cartItems: many(cartItems),
+  favourites: many(favourites),
+  orders: many(orders),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const addressesRelations = relations(addresses, ({ one }) => ({
+  user: one(users, { fields: [addresses.userId], references: [users.id] }),
+  city: one(cities, { fields: [addresses.cityId], references: [cities.id] }),
+}));
+
+export type City = typeof cities.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Address = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;

@@ -1,0 +1,97 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, nameAr, sort } from '../columns';
+
+export const productStatus = pgEnum('product_status', ['new', 'available', 'unavailable']);
+export const publishStatus = pgEnum('publish_status', ['active', 'inactive']);
+
+export interface ProductColor {
+  id: number;
+  name: string;
+  name_en: string;
+  hex: string;
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    ...nameAr(),
+    slug: text('slug').notNull(),
+    bannerImageAr: text('banner_image_ar'),
+    bannerImageEn: text('banner_image_en'),
+    sort: sort(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_sort_idx').on(t.sort),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    ...nameAr(),
+    slug: text('slug').notNull(),
+    productCode: text('product_code').notNull(),
+    // Nullable: SPEC §2 "no price" products show 'get price' and open a chat instead of the cart.
+    priceAfterDiscount: numeric('price_after_discount', { precision: 12, scale: 2 }),
+    priceBeforeDiscount: numeric('price_before_discount', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull().default('EGP'),
+    image: text('image'),
+    moreImages: jsonb('more_images').$type<string[]>().notNull().default([]),
+    description: text('description'),
+    descriptionEn: text('description_en'),
+    descriptionImage: text('description_image'),
+    productStatus: productStatus('product_status').notNull().default('available'),
+    status: publishStatus('status').notNull().default('inactive'),
+    quantity: integer('quantity').notNull().default(0),
+    sort: sort(),
+    colors: jsonb('colors').$type<ProductColor[]>().notNull().default([]),
+    /** Units sold by confirmed orders; orders "best sellers" (SPEC §2). */
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_product_code_unique').on(t.productCode),
+    index('products_category_sort_idx').on(t.categoryId, t.sort, t.id),
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_sales_count_idx').on(t.salesCount.desc()),
+    index('products_slug_idx').on(t.slug),
+    // pg_trgm is not bundled with PGlite by default: plain btree indexes on lower(...) serve equality
+    // and prefix lookups; substring search (ILIKE '%x%') scans the active products, which is small.
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    index('products_name_en_lower_idx').on(sql`lower(${t.nameEn})`),
+    index('products_product_code_lower_idx').on(sql`lower(${t.productCode})`),
+    check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check('products_sales_count_non_negative', sql`${t.salesCount} >= 0`),
+  ],
+);
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  products: many(products),
+}));
+
+export const productsRelations = relations(products, ({ one }) => ({
+  category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
+}));
+
+export type Category = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, sort, titleAr } from '../columns';
+
+/** SPEC §3 settings flags; one row only (id is always 1). */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isMaintenanceActive: boolean('is_maintenance_active').notNull().default(false),
+    isLatestProductActive: boolean('is_latest_product_active').notNull().default(true),
+    isBestSellerActive: boolean('is_best_seller_active').notNull().default(true),
+    isMainBannerIsActive: boolean('is_main_banner_is_active').notNull().default(true),
+    isBannersActive: boolean('is_banners_active').notNull().default(true),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const headerImages = pgTable('header_images', {
+  id: id(),
+  image: text('image').notNull(),
+  sort: sort(),
+});
+
+export const socialPlatforms = pgTable('social_platforms', {
+  id: id(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  sort: sort(),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: id(),
+  jobTitle: text('job_title').notNull(),
+  jobTitleEn: text('job_title_en').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  phone: text('phone'),
+  photo: text('photo'),
+  sort: sort(),
+});
+
+export const catalogs = pgTable('catalogs', {
+  id: id(),
+  ...titleAr(),
+  imageAr: text('image_ar'),
+  imageEn: text('image_en'),
+  sort: sort(),
+});
+
+export const videos = pgTable('videos', {
+  id: id(),
+  ...titleAr(),
+  link: text('link').notNull(),
+  sort: sort(),
+});
+
+export const aboutUs = pgTable('about_us', {
+  id: id(),
+  /** Trusted HTML written by the shop (sanitised again by the storefront before rendering). */
+  content: text('content').notNull(),
+  contentEn: text('content_en').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+});
+
+export const policySlug = pgEnum('policy_slug', [
+  'shipping-policy',
+  'terms-conditions',
+  'privacy-policy',
+  'exchanges-and-returns',
+]);
+
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    id: id(),
+    slug: policySlug('slug').notNull(),
+    ...titleAr(),
+    content: text('content').notNull(),
+    contentEn: text('content_en').notNull(),
+  },
+  (t) => [uniqueIndex('policy_pages_slug_unique').on(t.slug)],
+);
+
+export const commonQuestions = pgTable('common_questions', {
+  id: id(),
+  ...titleAr(),
+  description: text('description').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sort: sort(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+export type Settings = typeof settings.$inferSelect;
+export type PolicySlug = (typeof policySlug.enumValues)[number];

@@ -1,0 +1,5 @@
+export * from './account';
+export * from './cart';
+export * from './catalog';
+export * from './content';
+export * from './orders';

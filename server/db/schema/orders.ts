@@ -1,0 +1,133 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../columns';
+import { addresses, users } from './account';
+import { products } from './catalog';
+
+// SPEC §4 leaves order status values open; these are ours.
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
+export const idempotencyStatus = pgEnum('idempotency_status', ['running', 'done']);
+
+/** Free-form address sent with an order instead of a saved one (SPEC §7 billing_address). */
+export interface OrderAddress {
+  first_name?: string;
+  last_name?: string;
+  city_id?: number;
+  address?: string;
+  phone_number?: string;
+  [key: string]: unknown;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    // Orders outlive a deleted account (bookkeeping); the link is cleared instead.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatus('status').notNull().default('pending'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cash'),
+    shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>(),
+    alternativeAddressId: integer('alternative_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    newsletterOptOut: boolean('newsletter_opt_out').notNull().default(false),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_total_price_non_negative', sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+// A snapshot of the product as sold: later price or name changes do not rewrite history.
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    image: text('image'),
+    currency: text('currency').notNull().default('EGP'),
+    priceAfterDiscount: numeric('price_after_discount', { precision: 12, scale: 2 }),
+    priceBeforeDiscount: numeric('price_before_discount', { precision: 12, scale: 2 }),
+    quantity: integer('quantity').notNull(),
+    colorId: integer('color_id'),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_min', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Replays the first answer of a repeated POST with the same Idempotency-Key (double submit). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestHash: text('request_hash').notNull(),
+    status: idempotencyStatus('status').notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  shippingAddress: one(addresses, {
+    fields: [orders.shippingAddressId],
+    references: [addresses.id],
+    relationName: 'shipping_address',
+  }),
+  alternativeAddress: one(addresses, {
+    fields: [orders.alternativeAddressId],
+    references: [addresses.id],
+    relationName: 'alternative_address',
+  }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
