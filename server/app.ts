@@ -1,0 +1,77 @@
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Translator } from './lib/i18n';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { langPlugin } from './plugins/lang';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product database; routes hand it to services (STYLE.md §6). */
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** The built storefront; default `config.distDir`. Tests point it at a temporary folder. */
+  distDir?: string;
+  /** Fastify logger setting; default warn level (LOG_LEVEL overrides). Tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Translations; default the storefront's src/i18n/locales files. */
+  translator?: Translator;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening (tests call `app.inject`). */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' },
+    // Errors are logged by plugins/errors.ts; one line per request would drown them.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    // Off unless the operator knows a proxy sits in front (X-Forwarded-* would be spoofable).
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // Order matters: headers and language first, the OpenAPI collector before any route.
+  app.register(securityPlugin);
+  app.register(corsPlugin, {
+    origins: config.apiCorsOrigin ? config.apiCorsOrigin.split(',').map((o) => o.trim()) : [],
+  });
+  app.register(langPlugin, { translator: options.translator });
+  app.register(errorsPlugin);
+  app.register(authPlugin, { db });
+  app.register(docsPlugin, { publicUrl: config.publicUrl });
+
+  // SPEC §7 paths, registered explicitly so one grep finds each (STYLE.md §1).
+  app.register(catalogRoutes, { prefix: '/api/v1' });
+  app.register(cartRoutes, { prefix: '/api/v1' });
+  app.register(accountRoutes, { prefix: '/api/v1' });
+  app.register(contentRoutes, { prefix: '/api/v1' });
+
+  app.register(staticPlugin, {
+    distDir: options.distDir ?? config.distDir,
+    mediaDir: path.join(config.dataDir, 'images'),
+  });
+
+  return app;
+}

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, DEFAULT_DIST_DIR, loadConfig, type Config } from './config';
+import { DatabaseConnectError, openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+// CONTRACT "Starting it": one process, and a one-line reason + exit 1 whenever it cannot start.
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+class StartError extends Error {}
+
+const firstLine = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]?.trim() || 'unknown error';
+};
+
+function ensureWritableDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // A real write: access(W_OK) says yes to root even on a read-only mount.
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new StartError(`DATA_DIR ${dataDir} is not writable: ${firstLine(error)}`);
+  }
+}
+
+/** `npm start` on a fresh clone builds the storefront once (CONTRACT "Starting it"). */
+function ensureStorefrontBuilt(config: Config): void {
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) return;
+  // Only the default dist/ is ours to build; webpack.config.ts is what knows how.
+  if (config.distDir !== DEFAULT_DIST_DIR) return;
+  if (!fs.existsSync(path.join(REPO_ROOT, 'webpack.config.ts'))) return;
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--config', 'webpack.config.ts', '--mode', 'production'],
+    { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.error) {
+    throw new StartError(`Building the storefront failed: ${firstLine(result.error)}`);
+  }
+  if (result.status !== 0) {
+    throw new StartError(
+      `Building the storefront failed: webpack exited with ${result.status ?? result.signal}`,
+    );
+  }
+}
+
+async function openAndPrepare(config: Config): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseConnectError) throw new StartError(error.message);
+    throw new StartError(
+      `Cannot open the embedded database in ${path.join(config.dataDir, 'pgdata')}: ${firstLine(error)}`,
+    );
+  }
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw new StartError(`Preparing the database failed: ${firstLine(error)}`);
+  }
+}
+
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartError(`Port ${config.port} is already in use`);
+    if (code === 'EACCES') throw new StartError(`Port ${config.port} needs more privileges`);
+    if (code === 'EADDRNOTAVAIL') throw new StartError(`Cannot listen on address ${config.host}`);
+    throw new StartError(`Cannot listen on ${config.host}:${config.port}: ${firstLine(error)}`);
+  }
+}
+
+function closeOnSignals(app: FastifyInstance, database: Database): void {
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    // A hung close must not keep a stopped service alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${firstLine(error)}\n`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+export async function start(): Promise<void> {
+  let database: Database | undefined;
+  try {
+    const config = loadConfig();
+    ensureWritableDataDir(config.dataDir);
+    ensureStorefrontBuilt(config);
+    database = await openAndPrepare(config);
+    const app = buildApp({ db: database.db, config });
+    await listen(app, config);
+    closeOnSignals(app, database);
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    process.stdout.write(`Zujaj listening on http://${config.host}:${port}\n`);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    const known = error instanceof StartError || error instanceof ConfigError;
+    process.stderr.write(`${known ? error.message : `Cannot start: ${firstLine(error)}`}\n`);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void start();

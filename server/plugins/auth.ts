@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { globalPlugin } from '../lib/globalPlugin';
+import { HttpError } from '../lib/httpError';
+import { findSessionUser, type AuthUser } from '../services/sessionService';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The holder of a valid bearer token, or null (no, unknown, revoked or expired token). */
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/**
+ * Route hook: 401 unless the request carries a valid token. Use it as `onRequest` or
+ * `preValidation` so an anonymous caller is refused before its payload is judged.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'unauthorized');
+}
+
+/**
+ * CONTRACT "The API": a request naming a `user_id` other than the token's user is refused with
+ * 403 before the handler runs, so nothing changes. Also requires a user (401 first). Use as
+ * `preValidation` (the body is parsed by then): `{ preValidation: requireSameUser('body') }`.
+ */
+export function requireSameUser(source: 'body' | 'query') {
+  return async function sameUser(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    const container = source === 'body' ? request.body : request.query;
+    if (!container || typeof container !== 'object' || !('user_id' in container)) return;
+    const named: unknown = (container as { user_id?: unknown }).user_id;
+    if (named === undefined || named === null || named === '') return;
+    if (String(named).trim() !== String(request.user?.id)) {
+      throw new HttpError(403, 'forbidden_user');
+    }
+  };
+}
+
+export const authPlugin = globalPlugin<{ db: Db }>('zujaj-auth', async (app, { db }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    // Only the API knows sessions; static files and the storefront shell never touch the database.
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (token) request.user = await findSessionUser(db, token);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../lib/globalPlugin';
+import { isHttpError, type FieldErrors } from '../lib/httpError';
+
+// CONTRACT "The API": every error answer is `{ message, errors? }`, `errors` only for field errors.
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Shared JSON schema of error answers; routes reference it as `{ $ref: 'ErrorBody#' }`. */
+export const errorBodySchema = {
+  $id: 'ErrorBody',
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+} as const;
+
+const KEY_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden_user',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'validation_failed',
+  429: 'too_many_attempts',
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv issues → `{ field: [message] }`; a missing field is "required", anything else "invalid". */
+function validationFieldErrors(
+  issues: ValidationIssue[],
+  t: FastifyRequest['t'],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const missing = issue.keyword === 'required' ? issue.params.missingProperty : undefined;
+    const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field =
+      typeof missing === 'string' ? (pointer ? `${pointer}.${missing}` : missing) : pointer;
+    if (!field) continue;
+    const message = t(typeof missing === 'string' ? 'field_required' : 'field_invalid');
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+const translateFieldErrors = (fieldErrors: FieldErrors, t: FastifyRequest['t']) =>
+  Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(key))]),
+  );
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  if (status === 401) reply.header('www-authenticate', 'Bearer');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
+  app.addSchema(errorBodySchema);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = request.t.bind(request);
+
+    if (isHttpError(error)) {
+      const body: ErrorBody = { message: t(error.messageKey, error.vars) };
+      if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t);
+      return send(reply, error.statusCode, body);
+    }
+
+    if (error.validation) {
+      const errors = validationFieldErrors(error.validation as ValidationIssue[], t);
+      const body: ErrorBody = { message: t('validation_failed') };
+      if (Object.keys(errors).length > 0) body.errors = errors;
+      return send(reply, 400, body);
+    }
+
+    // Fastify's own client errors: malformed JSON (400), body over bodyLimit (413), bad media type …
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return send(reply, status, { message: t(KEY_BY_STATUS[status] ?? 'bad_request') });
+    }
+
+    // Unexpected: the log gets everything (pino adds the request id), the client nothing internal.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: t('server_error') });
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { globalPlugin } from '../lib/globalPlugin';
+import {
+  createTranslator,
+  isLang,
+  pickLanguage,
+  type Lang,
+  type TranslateVars,
+  type Translator,
+} from '../lib/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** 'ar' (default) or 'en': a `lang` query parameter, else Accept-Language (SPEC §7). */
+    lang: Lang;
+    /** Translates a key of src/i18n/locales/<lang>.json, with `{{name}}` variables. */
+    t(key: string, vars?: TranslateVars): string;
+  }
+}
+
+export function requestLanguage(request: FastifyRequest): Lang {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query && typeof query === 'object' ? query.lang : undefined;
+  return isLang(fromQuery) ? fromQuery : pickLanguage(request.headers['accept-language']);
+}
+
+export const langPlugin = globalPlugin<{ translator?: Translator }>(
+  'zujaj-lang',
+  async (app, options) => {
+    const translator = options.translator ?? createTranslator();
+    app.decorateRequest('lang', 'ar');
+    app.decorateRequest('t', function (this: FastifyRequest, key: string, vars?: TranslateVars) {
+      return translator.translate(this.lang, key, vars);
+    });
+    app.addHook('onRequest', async (request) => {
+      request.lang = requestLanguage(request);
+    });
+  },
+);

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { globalPlugin } from '../lib/globalPlugin';
+import { HttpError } from '../lib/httpError';
+
+export interface StaticOptions {
+  /** The built storefront (webpack output). Missing: only the API and /media are served. */
+  distDir: string;
+  /** Generated product images, served at /media/. */
+  mediaDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+// webpack names its output `[name].[contenthash:8].ext`; only such names may be cached forever.
+const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
+
+function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+/** A last path segment with a dot names a file (SPEC §5 slugs never contain one). */
+const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
+
+/**
+ * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
+ * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront shell
+ * (history fallback). Unknown /api paths stay JSON 404s. Nothing else on disk is reachable.
+ */
+export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (app, options) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasStorefront = fs.existsSync(indexFile);
+
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
+  }
+
+  fs.mkdirSync(options.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: !hasStorefront,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // Generated images get new names when they change, so they may be cached for long.
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=2592000'),
+  });
+
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', NO_CACHE).sendFile('index.html', options.distDir, {
+      cacheControl: false,
+    });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      hasStorefront &&
+      isRead &&
+      !isApiPath(url) &&
+      !url.startsWith('/media/') &&
+      !looksLikeFile(url)
+    ) {
+      return sendShell(reply);
+    }
+    throw new HttpError(404, 'not_found');
+  });
+});
