@@ -19,6 +19,11 @@ const config: Config = {
         '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/__tests__/support/fileStub.ts',
       },
       testEnvironmentOptions: { customExportConditions: [''] },
+      // msw/node (CommonJS build) requires packages that ship ESM only: let Babel compile those.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|cookie|@open-draft/deferred-promise)/)',
+      ],
     },
     {
       displayName: 'server',
