@@ -34,3 +34,13 @@ export const SHIPPING_COST = { storePickup: 0, byRegion: 50, perQuantityUnit: 10
 export const QUANTITY_MIN = 1;
 export const FACTORY_IMAGES = 34;
 export const BREAKPOINTS = { small: 640, mobile: 768, desktop: 1024 } as const;
+
+/** SPEC §3 Browser storage: session cache entries live under keys starting with this prefix. */
+export const CACHE_KEY_PREFIX = 'cache_';
+/** Browser storage keys (CONTRACT "Browser storage"); redux-persist prefixes `persist:` to the last two. */
+export const STORAGE_KEYS = {
+  language: 'language',
+  hasVisited: 'hasVisited',
+  auth: 'auth',
+  categoryProductMap: 'categoryProductMap',
+} as const;

@@ -1,0 +1,32 @@
+// Every storefront path (SPEC §2) is built here; no route strings anywhere else. It lives in shared/
+// because features may not import src/app (import/no-restricted-paths); app/paths.ts re-exports it.
+const encode = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  latestProducts: () => '/latest-products',
+  bestSellers: () => '/best-sellers',
+  offers: () => '/offers',
+  catalog: () => '/catalog',
+  videos: () => '/videos',
+  about: () => '/about',
+  contact: () => '/contact',
+  representative: () => '/representative',
+  bulkOrder: () => '/order',
+  login: () => '/login',
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  changePassword: () => '/change-password',
+  profile: () => '/profile',
+  favourites: () => '/fav',
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  orders: () => '/orders-checkout',
+  search: (productName?: string) =>
+    productName ? `/search?product_name=${encode(productName)}` : '/search',
+  category: (categorySlug: string) => `/${encode(categorySlug)}`,
+  product: (categorySlug: string, productSlug: string) =>
+    `/${encode(categorySlug)}/${encode(productSlug)}`,
+  productById: (id: number) => `/productsDetails/${id}`,
+} as const;

@@ -1,0 +1,48 @@
+import { discountPercent, formatAmount, isPricePresent } from './price';
+
+describe('isPricePresent (SPEC §5)', () => {
+  it.each([
+    ['120', true],
+    ['0.5', true],
+    [99, true],
+    ['0', false],
+    [0, false],
+    ['', false],
+    ['  ', false],
+    [null, false],
+    [undefined, false],
+  ])('%p → %p', (value, expected) => {
+    expect(isPricePresent(value)).toBe(expected);
+  });
+});
+
+describe('discountPercent (SPEC §2 Product card)', () => {
+  it('rounds (before − price) / before × 100', () => {
+    expect(discountPercent('80', '100')).toBe(20);
+    expect(discountPercent('2', '3')).toBe(33);
+    expect(discountPercent('1', '3')).toBe(67);
+  });
+
+  it('is null unless both prices exist', () => {
+    expect(discountPercent('80', null)).toBeNull();
+    expect(discountPercent(null, '100')).toBeNull();
+    expect(discountPercent('80', '0')).toBeNull();
+    expect(discountPercent('0', '100')).toBeNull();
+  });
+
+  it('is null when there is no real discount', () => {
+    expect(discountPercent('100', '100')).toBeNull();
+    expect(discountPercent('120', '100')).toBeNull();
+  });
+
+  it('accepts grouped numbers', () => {
+    expect(discountPercent('1,500', '2,000')).toBe(25);
+  });
+});
+
+describe('formatAmount', () => {
+  it('groups thousands with Latin digits', () => {
+    expect(formatAmount('1250.5')).toBe('1,250.5');
+    expect(formatAmount(0)).toBe('');
+  });
+});

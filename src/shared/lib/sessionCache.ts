@@ -1,0 +1,87 @@
+// SPEC §4 "Cache": GET answers kept in session storage under `cache_*` keys with a timestamp,
+// valid 30 minutes; a failed read may fall back to an expired entry. Pure apart from the storage
+// handed in, so it can be tested without a browser.
+import { CACHE_KEY_PREFIX, CACHE_TTL_MS } from '../rules/constants';
+import { keysWithPrefix, type KeyValueStorage } from './storage';
+
+export interface CacheEntry<T = unknown> {
+  timestamp: number;
+  data: T;
+}
+
+export interface CacheHit<T = unknown> {
+  data: T;
+  fresh: boolean;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Stable key: prefix + language + url + sorted query parameters (undefined ones dropped). */
+export function cacheKey(
+  url: string,
+  params: Record<string, QueryValue> | undefined,
+  language: string,
+): string {
+  const query = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${CACHE_KEY_PREFIX}${language}:${url}${query ? `?${query}` : ''}`;
+}
+
+function isEntry(value: unknown): value is CacheEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as CacheEntry).timestamp === 'number' &&
+    'data' in value
+  );
+}
+
+/** The stored entry (fresh or expired), or null when absent or unreadable. */
+export function readCache<T = unknown>(
+  storage: KeyValueStorage | null,
+  key: string,
+  now: number,
+  ttlMs: number = CACHE_TTL_MS,
+): CacheHit<T> | null {
+  if (!storage) return null;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isEntry(parsed)) return null;
+    const age = now - parsed.timestamp;
+    return { data: parsed.data as T, fresh: age >= 0 && age < ttlMs };
+  } catch {
+    return null;
+  }
+}
+
+export function writeCache(
+  storage: KeyValueStorage | null,
+  key: string,
+  data: unknown,
+  now: number,
+): void {
+  if (!storage) return;
+  const entry: CacheEntry = { timestamp: now, data };
+  try {
+    storage.setItem(key, JSON.stringify(entry));
+  } catch {
+    // Session storage full: drop our entries and carry on uncached rather than failing the read.
+    clearCache(storage);
+  }
+}
+
+/** SPEC §4 Language: a language change removes every `cache_*` entry. */
+export function clearCache(storage: KeyValueStorage | null): void {
+  if (!storage) return;
+  for (const key of keysWithPrefix(storage, CACHE_KEY_PREFIX)) storage.removeItem(key);
+}
