@@ -1,0 +1,37 @@
+// Logged-in user (SPEC §3 User) as kept in the `auth` slice and local storage.
+import type { UserDto } from '../dto';
+import { isRecord, toInt, toText } from './shape';
+
+export interface User {
+  id: number;
+  firstName: string;
+  familyName: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
+  cityId: number | null;
+}
+
+export function toUser(dto: UserDto): User {
+  return {
+    id: dto.id,
+    firstName: dto.first_name,
+    familyName: dto.family_name ?? dto.last_name ?? '',
+    email: dto.email,
+    phoneNumber: dto.phone_number,
+    address: toText(dto.address),
+    cityId: toInt(dto.city_id),
+  };
+}
+
+/** Guards a user read back from storage (SPEC §4: an unreadable stored user clears the session). */
+export function isUser(value: unknown): value is User {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    Number.isInteger(value.id) &&
+    typeof value.firstName === 'string' &&
+    typeof value.email === 'string' &&
+    typeof value.phoneNumber === 'string'
+  );
+}
