@@ -46,7 +46,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT,
     // Off unless the operator knows a proxy sits in front (X-Forwarded-* would be spoofable).
     trustProxy: false,
-    ajv: { customOptions: { allErrors: true } },
+    // allErrors: every field error at once; allowUnionTypes: SPEC payloads send ids as numbers or strings.
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
   });
 
   app.decorate('db', db);

@@ -1,0 +1,242 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  addresses,
+  cartItems,
+  categories,
+  cities,
+  favourites,
+  products,
+  settings,
+  users,
+} from '../../server/db/schema';
+import { seedIfEmpty, SEEDERS } from '../../server/db/seed';
+import { createUser } from '../support/fixtures';
+import { createTestDb, resetDb, type TestDb } from '../support/testDb';
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb?.close());
+beforeEach(() => resetDb(testDb.db));
+
+const rows = async <T>(query: string) =>
+  ((await testDb.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The PostgreSQL error code of a failed statement (drizzle wraps the driver error). */
+async function failureCode(action: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await action();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return cause?.code ?? (error as { code?: string }).code ?? 'unknown';
+  }
+  return undefined;
+}
+
+async function product(code: string) {
+  const [category] = await testDb.db
+    .insert(categories)
+    .values({ name: 'مزهريات', nameEn: 'Vases', slug: `vases-${code}` })
+    .returning();
+  const [row] = await testDb.db
+    .insert(products)
+    .values({
+      categoryId: category!.id,
+      name: 'مزهرية',
+      nameEn: 'Vase',
+      slug: `vase-${code}`,
+      productCode: code,
+      priceAfterDiscount: '250.00',
+      colors: [{ id: 1, name: 'أزرق', name_en: 'Blue', hex: '#1e40af' }],
+    })
+    .returning();
+  return row!;
+}
+
+describe('migrations on a fresh database', () => {
+  it('create every table of the product', async () => {
+    const tables = (
+      await rows<{ tablename: string }>(
+        "select tablename from pg_tables where schemaname = 'public' order by tablename",
+      )
+    ).map((r) => r.tablename);
+    expect(tables).toEqual(
+      [
+        'about_us',
+        'addresses',
+        'cart_items',
+        'catalogs',
+        'categories',
+        'cities',
+        'common_questions',
+        'contact_messages',
+        'favourites',
+        'header_images',
+        'idempotency_keys',
+        'login_attempts',
+        'order_items',
+        'orders',
+        'password_resets',
+        'policy_pages',
+        'products',
+        'sessions',
+        'settings',
+        'social_platforms',
+        'team_members',
+        'users',
+        'videos',
+      ].sort(),
+    );
+  });
+
+  it('are recorded, so running them again changes nothing', async () => {
+    await testDb.database.migrate();
+    const applied = await rows<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    expect(applied[0]?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('give products their defaults and round-trip Arabic text and jsonb', async () => {
+    const row = await product('GL-001');
+    expect(row).toMatchObject({
+      currency: 'EGP',
+      status: 'inactive',
+      productStatus: 'available',
+      quantity: 0,
+      salesCount: 0,
+      moreImages: [],
+      name: 'مزهرية',
+      priceAfterDiscount: '250.00',
+      priceBeforeDiscount: null,
+    });
+    expect(row.colors[0]?.name).toBe('أزرق');
+    expect(row.createdAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('constraints the database enforces', () => {
+  it('product quantity never below zero, product codes unique', async () => {
+    const row = await product('GL-002');
+    expect(
+      await failureCode(() =>
+        testDb.db.update(products).set({ quantity: -1 }).where(eq(products.id, row.id)),
+      ),
+    ).toBe('23514');
+    expect(await failureCode(() => product('GL-002'))).toBe('23505');
+  });
+
+  it('one account per e-mail whatever its case, and per phone number', async () => {
+    await createUser(testDb.db, { email: 'Mona@Example.com', phoneNumber: '01012345678' });
+    expect(await failureCode(() => createUser(testDb.db, { email: 'mona@example.COM' }))).toBe(
+      '23505',
+    );
+    expect(await failureCode(() => createUser(testDb.db, { phoneNumber: '01012345678' }))).toBe(
+      '23505',
+    );
+  });
+
+  it('one cart line per user, product and colour, a missing colour included', async () => {
+    const { user } = await createUser(testDb.db);
+    const row = await product('GL-003');
+    const line = { userId: user.id, productId: row.id, quantity: 1 };
+    await testDb.db.insert(cartItems).values({ ...line, colorId: null });
+    await testDb.db.insert(cartItems).values({ ...line, colorId: 1 });
+    expect(
+      await failureCode(() => testDb.db.insert(cartItems).values({ ...line, colorId: null })),
+    ).toBe('23505');
+    expect(
+      await failureCode(() => testDb.db.insert(cartItems).values({ ...line, colorId: 1 })),
+    ).toBe('23505');
+    // The unique constraint is usable as an upsert target (add to cart twice = more quantity).
+    await testDb.db
+      .insert(cartItems)
+      .values({ ...line, colorId: null, quantity: 2 })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.colorId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      });
+    const [merged] = await testDb.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, user.id), sql`${cartItems.colorId} is null`));
+    expect(merged?.quantity).toBe(3);
+    expect(
+      await failureCode(() =>
+        testDb.db.insert(cartItems).values({ ...line, colorId: 2, quantity: 0 }),
+      ),
+    ).toBe('23514');
+  });
+
+  it('one favourite per user and product', async () => {
+    const { user } = await createUser(testDb.db);
+    const row = await product('GL-004');
+    await testDb.db.insert(favourites).values({ userId: user.id, productId: row.id });
+    expect(
+      await failureCode(() =>
+        testDb.db.insert(favourites).values({ userId: user.id, productId: row.id }),
+      ),
+    ).toBe('23505');
+  });
+
+  it('at most one main address per user (SPEC §4 Address)', async () => {
+    await seedIfEmpty(testDb.db);
+    const first = await createUser(testDb.db);
+    const second = await createUser(testDb.db);
+    const address = (userId: number, mainAddress: boolean) => ({
+      userId,
+      addressTitle: 'البيت',
+      firstName: 'سارة',
+      familyName: 'حسن',
+      phoneNumber: '01012345678',
+      address: '12 شارع النيل',
+      cityId: 1,
+      mainAddress,
+    });
+    await testDb.db.insert(addresses).values(address(first.user.id, true));
+    await testDb.db.insert(addresses).values(address(first.user.id, false));
+    await testDb.db.insert(addresses).values(address(second.user.id, true));
+    expect(
+      await failureCode(() => testDb.db.insert(addresses).values(address(first.user.id, true))),
+    ).toBe('23505');
+  });
+
+  it('a single settings row', async () => {
+    await testDb.db.insert(settings).values({});
+    expect(await failureCode(() => testDb.db.insert(settings).values({ id: 2 }))).toBe('23514');
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('loads the settings and the 27 governorates once', async () => {
+    expect(await seedIfEmpty(testDb.db)).toBe(true);
+    expect(await seedIfEmpty(testDb.db)).toBe(false);
+    const all = await testDb.db.select().from(cities).orderBy(cities.id);
+    expect(all).toHaveLength(27);
+    expect(all[0]).toEqual({ id: 1, name: 'القاهرة', nameAr: 'القاهرة', nameEn: 'Cairo' });
+    expect(new Set(all.map((c) => c.nameEn)).size).toBe(27);
+    expect(await testDb.db.select().from(settings)).toHaveLength(1);
+  });
+
+  it('is all or nothing', async () => {
+    const failing = async () => {
+      throw new Error('demo catalogue broken');
+    };
+    await expect(seedIfEmpty(testDb.db, [...SEEDERS, failing])).rejects.toThrow(
+      'demo catalogue broken',
+    );
+    expect(await testDb.db.select().from(settings)).toHaveLength(0);
+    expect(await testDb.db.select().from(cities)).toHaveLength(0);
+  });
+
+  it('keeps what is there on later starts', async () => {
+    await seedIfEmpty(testDb.db);
+    await testDb.db.update(settings).set({ isMaintenanceActive: true });
+    await testDb.db.delete(users);
+    expect(await seedIfEmpty(testDb.db)).toBe(false);
+    const [row] = await testDb.db.select().from(settings);
+    expect(row?.isMaintenanceActive).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { Db } from '../../server/db/client';
+
+/** A Config for tests: CONTRACT defaults, a throwaway DATA_DIR and no storefront build. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-test-data-'));
+  return {
+    ...base,
+    dataDir,
+    distDir: path.join(dataDir, 'no-dist'),
+    databaseUrl: undefined,
+    ...overrides,
+  };
+}
+
+/**
+ * buildApp on a test database, silent, with its own DATA_DIR (removed on close). Routes may still
+ * be added before the first inject/ready (the auth tests add a probe route this way).
+ */
+export function buildTestApp(
+  db: Db,
+  options: Partial<Omit<BuildAppOptions, 'db'>> = {},
+): FastifyInstance {
+  const config = options.config ?? testConfig();
+  const app = buildApp({ logger: false, ...options, db, config });
+  app.addHook('onClose', async () => {
+    if (path.basename(config.dataDir).startsWith('zujaj-test-data-')) {
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+  return app;
+}
