@@ -1,0 +1,82 @@
+import { useMemo, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import type { createBrowserRouter } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { BrowserActionsProvider, type BrowserActions } from '../shared/hooks/browserActions';
+import { directionOf, isLanguage } from '../shared/lib/language';
+import { DEFAULT_LANGUAGE } from '../shared/rules/constants';
+import { GlobalStyle } from '../styles/GlobalStyle';
+import { createTheme } from '../styles/theme';
+import type { AppStore } from './store';
+
+// Stable arrays: StyleSheetManager rebuilds its stylis instance when the plugin list changes.
+// Direction is fixed per page load (a language change reloads the page, SPEC §4).
+const RTL_PLUGINS = [rtlPlugin];
+const NO_PLUGINS: typeof RTL_PLUGINS = [];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  /** Omit to render without waiting for local storage (e.g. a server render). */
+  persistor?: Persistor;
+  browserActions?: Partial<BrowserActions>;
+  children: ReactNode;
+}
+
+/** Everything around the router: store, persisted session, i18n, direction-aware styles. */
+export function AppProviders({
+  store,
+  i18n,
+  persistor,
+  browserActions = {},
+  children,
+}: AppProvidersProps) {
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const dir = directionOf(language);
+  const theme = useMemo(() => createTheme(dir), [dir]);
+
+  const content = (
+    <I18nextProvider i18n={i18n}>
+      <StyleSheetManager stylisPlugins={dir === 'rtl' ? RTL_PLUGINS : NO_PLUGINS}>
+        <ThemeProvider theme={theme}>
+          <BrowserActionsProvider value={browserActions}>
+            <GlobalStyle />
+            {children}
+          </BrowserActionsProvider>
+        </ThemeProvider>
+      </StyleSheetManager>
+    </I18nextProvider>
+  );
+
+  return (
+    <Provider store={store}>
+      {persistor ? (
+        <PersistGate loading={null} persistor={persistor}>
+          {content}
+        </PersistGate>
+      ) : (
+        content
+      )}
+    </Provider>
+  );
+}
+
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  router: AppRouter;
+}
+
+export function App({ router, ...providers }: AppProps) {
+  return (
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,20 @@
+// Cross-slice reactions (STYLE §1). The 401 → loggedOut wiring itself lives in api/baseQuery.ts.
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { baseApi, userScopedTags } from '../api/baseApi';
+import { loggedIn, loggedOut } from '../features/auth/state/authSlice';
+
+/** One listener middleware per store (makeStore), so tests never share listeners. */
+export function createAppListenerMiddleware() {
+  const listenerMiddleware = createListenerMiddleware();
+
+  // SPEC §4 Cart "reloads when login state changes": whatever belonged to the previous user
+  // (cart, favourites, addresses, orders, profile) is refetched or dropped.
+  listenerMiddleware.startListening({
+    matcher: isAnyOf(loggedIn, loggedOut),
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(baseApi.util.invalidateTags([...userScopedTags]));
+    },
+  });
+
+  return listenerMiddleware;
+}

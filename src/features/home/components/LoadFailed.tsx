@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Message, Panel } from './LoadFailed.styles';
+
+/** SPEC §2 "/": all product loads failed → message and a button that reloads the page. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Panel role="alert">
+      <Message>{t('loading_data_failed')}</Message>
+      <Button type="button" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Panel>
+  );
+}

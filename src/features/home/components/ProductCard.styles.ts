@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import type { ProductStatus } from '../../../api/transforms/product';
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  block-size: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+export const Media = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.color.surfaceTint};
+`;
+
+export const Image = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
+  object-fit: cover;
+`;
+
+export const Badge = styled.span<{ $status: ProductStatus }>`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(2)};
+  inset-inline-start: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $status }) => theme.color.badge[$status]};
+  color: ${({ theme }) => theme.color.onBadge};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Discount = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(2)};
+  inset-inline-end: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+export const CategoryName = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Title = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.4;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+export const PriceRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space(2)};
+`;
+
+export const Price = styled.span`
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const OldPrice = styled.del`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const NoPrice = styled.p`
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.accentStrong};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;

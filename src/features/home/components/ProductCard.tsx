@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectProductById, type ProductsState } from '../../../entities/productsSlice';
+import { formatAmount } from '../../../shared/lib/price';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import {
+  Badge,
+  Body,
+  Card,
+  CategoryName,
+  Discount,
+  Image,
+  Media,
+  NoPrice,
+  OldPrice,
+  Price,
+  PriceRow,
+  Title,
+} from './ProductCard.styles';
+
+/** Rendered size hint for the browser (square thumbnails); CSS scales it to the grid cell. */
+const IMAGE_SIZE = 400;
+
+/** SPEC §2 Product card: image, title, price (old price struck, discount %), status badge. */
+export function ProductCard({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const product = useSelector((state: { products: ProductsState }) =>
+    selectProductById(state, productId),
+  );
+  if (!product) return null;
+  const { price, priceBefore, discountPercent, currency } = product;
+
+  return (
+    <Card>
+      <Media>
+        {product.image ? (
+          <Image
+            src={product.image}
+            alt={product.title}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        {product.status ? (
+          <Badge $status={product.status}>{t(`badge_${product.status}`)}</Badge>
+        ) : null}
+        {discountPercent !== null ? (
+          <Discount>{t('discount_percent', { percent: discountPercent })}</Discount>
+        ) : null}
+      </Media>
+      <Body>
+        <CategoryName>{product.category?.name ?? t('uncategorized')}</CategoryName>
+        <Title>{product.title}</Title>
+        {price !== null ? (
+          <PriceRow>
+            <Price>
+              <bdi dir="ltr">{`${formatAmount(price)} ${currency}`}</bdi>
+            </Price>
+            {priceBefore !== null && discountPercent !== null ? (
+              <OldPrice>
+                <VisuallyHidden>{t('price_before_discount')}</VisuallyHidden>
+                <bdi dir="ltr">{`${formatAmount(priceBefore)} ${currency}`}</bdi>
+              </OldPrice>
+            ) : null}
+          </PriceRow>
+        ) : (
+          <NoPrice>{t('price_on_request')}</NoPrice>
+        )}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { contentApi } from '../../../api/contentApi';
+import {
+  useGetLatestProductsQuery,
+  useGetMainCategoriesQuery,
+  useGetTopProductsQuery,
+} from '../../../api/catalogApi';
+import { DEFAULT_SETTINGS } from '../../../api/transforms/settings';
+import type { Language } from '../../../shared/rules/constants';
+import { homeQueryArgs } from '../homeData';
+
+export type HomeStatus = 'loading' | 'maintenance' | 'failed' | 'ready';
+
+/**
+ * SPEC §4 Home load. Nothing loads before the settings answer (or its failure, which counts as
+ * "not in maintenance"). A section switched off by its flag is not requested at all, so "all three
+ * failed" means: every load we actually started failed. The page shows as soon as one succeeds.
+ */
+export function useHomeSections(lang: Language) {
+  // Read without subscribing: MaintenanceGate (the route's parent) owns the settings request, and a
+  // second subscriber would refetch a failed answer instead of accepting it (SPEC §4: continue).
+  const settingsQuery = contentApi.endpoints.getSettings.useQueryState();
+  const settingsSettled = settingsQuery.isSuccess || settingsQuery.isError;
+  const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
+  const blocked = !settingsSettled || settings.isMaintenanceActive;
+
+  const latest = useGetLatestProductsQuery(homeQueryArgs.latest(lang), {
+    skip: blocked || !settings.isLatestProductActive,
+  });
+  const categories = useGetMainCategoriesQuery(homeQueryArgs.categories(lang), { skip: blocked });
+  const top = useGetTopProductsQuery(homeQueryArgs.top(lang), {
+    skip: blocked || !settings.isBestSellerActive,
+  });
+
+  const started = [
+    settings.isLatestProductActive ? latest : null,
+    categories,
+    settings.isBestSellerActive ? top : null,
+  ].filter((query) => query !== null);
+
+  let status: HomeStatus;
+  if (!settingsSettled) status = 'loading';
+  else if (settings.isMaintenanceActive) status = 'maintenance';
+  else if (started.some((query) => query.isSuccess)) status = 'ready';
+  else if (started.every((query) => query.isError)) status = 'failed';
+  else status = 'loading';
+
+  return { status, settings, latest, categories, top };
+}

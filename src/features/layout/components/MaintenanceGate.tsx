@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useGetSettingsQuery } from '../../../api/contentApi';
+import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
+import { MaintenanceScreen } from './MaintenanceScreen';
+
+/**
+ * SPEC §4 Home load: the settings check comes first; while `is_maintenance_active` is set nothing
+ * else renders or loads. If the settings call itself fails we treat the site as open: a broken
+ * settings endpoint must not close the shop (screens then use DEFAULT_SETTINGS).
+ */
+export function MaintenanceGate() {
+  const { data, isSuccess, isError } = useGetSettingsQuery();
+  // Once answered, never go back to the overlay: RTK Query refetches a failed query when another
+  // component subscribes, and unmounting the page for that would start the cycle again.
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (isSuccess || isError)) setAnswered(true);
+
+  if (!answered) return <LoadingOverlay />;
+  if (data?.isMaintenanceActive) return <MaintenanceScreen />;
+  return <Outlet />;
+}

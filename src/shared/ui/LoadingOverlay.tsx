@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Overlay, Spinner } from './LoadingOverlay.styles';
+
+/** Full-page loading state (SPEC §2 "/": "First a loading overlay"). */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  return (
+    <Overlay role="status" aria-live="polite">
+      <Spinner aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </Overlay>
+  );
+}
