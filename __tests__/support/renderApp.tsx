@@ -1,0 +1,80 @@
+// Render helpers for web tests: a fresh store per call (makeStore), i18n in the given language,
+// the real providers (AppProviders) and a memory router (STYLE §7, §9.3).
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../../src/app/App';
+import { createRoutes } from '../../src/app/router';
+import {
+  makePersistor,
+  makeStore,
+  type AppStore,
+  type PreloadedAppState,
+} from '../../src/app/store';
+import { createI18n } from '../../src/i18n';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import type { BrowserActions } from '../../src/shared/hooks/browserActions';
+import { applyDocumentLanguage } from '../../src/shared/lib/language';
+import type { Language } from '../../src/shared/rules/constants';
+
+export interface RenderOptions {
+  language?: Language;
+  preloadedState?: PreloadedAppState;
+  store?: AppStore;
+  /** Start redux-persist and wait behind PersistGate, as the app does. Default true. */
+  persist?: boolean;
+  /** Observe reload / exitWebsite instead of asking jsdom to navigate. */
+  browserActions?: Partial<BrowserActions>;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: AppStore;
+  i18n: I18n;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+export function testI18n(language: Language): Promise<I18n> {
+  return createI18n(language, language === 'en' ? en : ar);
+}
+
+async function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  {
+    language = 'ar',
+    preloadedState,
+    store = makeStore(preloadedState),
+    persist = true,
+    browserActions,
+  }: RenderOptions,
+): Promise<RenderWithProvidersResult> {
+  // What boot does before rendering (src/app/bootstrap.tsx).
+  sessionStorage.setItem('language', language);
+  applyDocumentLanguage(document, language);
+  const i18n = await testI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <AppProviders
+      store={store}
+      i18n={i18n}
+      persistor={persist ? makePersistor(store) : undefined}
+      browserActions={browserActions}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, i18n, router };
+}
+
+/** One element inside all providers (with router context, for components that link). */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], '/', options);
+}
+
+/** The real route table at `path`. */
+export function renderApp(path = '/', options: RenderOptions = {}) {
+  return renderRoutes(createRoutes(), path, options);
+}

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { bootstrap, type BootedApp } from '../../src/app/bootstrap';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { server } from '../support/msw';
+import { homeHandlers } from '../support/mswHandlers';
+
+const loadTranslations = (language: 'ar' | 'en') => Promise.resolve(language === 'en' ? en : ar);
+
+describe('boot (src/index.tsx → bootstrap)', () => {
+  let booted: BootedApp | undefined;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    server.use(...homeHandlers());
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => booted?.root.unmount());
+    booted = undefined;
+    container.remove();
+  });
+
+  it('defaults to Arabic: <html lang="ar" dir="rtl">', async () => {
+    await act(async () => {
+      booted = await bootstrap(container, { loadTranslations });
+    });
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('uses the stored language: <html lang="en" dir="ltr">', async () => {
+    sessionStorage.setItem('language', 'en');
+    await act(async () => {
+      booted = await bootstrap(container, { loadTranslations });
+    });
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(await screen.findByRole('heading', { name: 'Latest products' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown stored language', async () => {
+    sessionStorage.setItem('language', 'fr');
+    await act(async () => {
+      booted = await bootstrap(container, { loadTranslations });
+    });
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('heading', { name: 'أحدث المنتجات' })).toBeInTheDocument();
+  });
+});
