@@ -1,0 +1,87 @@
+// CONTRACT "Browser storage" and "The storefront": storage keys, language button names, <html lang dir>.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogApi } from '../../src/api/catalogApi';
+import { makePersistor, makeStore } from '../../src/app/store';
+import { productMapped } from '../../src/entities/categoryProductMapSlice';
+import { loggedIn } from '../../src/features/auth/state/authSlice';
+import { LanguageSwitch } from '../../src/features/layout/components/LanguageSwitch';
+import { server } from '../support/msw';
+import { homeHandlers } from '../support/mswHandlers';
+import { renderWithProviders } from '../support/renderApp';
+
+const user = {
+  id: 1,
+  firstName: 'a',
+  familyName: 'b',
+  email: 'a@b.co',
+  phoneNumber: '01000000000',
+  address: null,
+  cityId: null,
+};
+
+async function settle(ms = 30) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe('local storage keys', () => {
+  it('keeps the login under persist:auth and the map under persist:categoryProductMap', async () => {
+    const store = makeStore();
+    makePersistor(store);
+    await settle();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    store.dispatch(
+      productMapped({
+        categorySlug: 'cups',
+        productSlug: 'tea-glass',
+        categoryId: 1,
+        productId: 11,
+        categoryName: 'أكواب',
+        productName: 'كوب شاي',
+      }),
+    );
+    await settle();
+
+    const auth = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(auth.token ?? 'null')).toBe('tok');
+    expect(JSON.parse(auth.user ?? 'null')).toEqual(user);
+    const map = JSON.parse(localStorage.getItem('persist:categoryProductMap') ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(JSON.parse(map['cups/tea-glass'] ?? 'null')).toMatchObject({
+      categoryId: 1,
+      productId: 11,
+    });
+    // The RTK Query cache is never persisted.
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'persist:auth',
+      'persist:categoryProductMap',
+    ]);
+  });
+});
+
+describe('session storage keys', () => {
+  it('caches product lists under cache_* and stores the language under `language`', async () => {
+    server.use(...homeHandlers());
+    await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }));
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('cache_'))).toBe(true);
+
+    await renderWithProviders(<LanguageSwitch />, { browserActions: { reload: jest.fn() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    expect(Object.keys(sessionStorage)).toEqual(['language']);
+    expect(sessionStorage.getItem('language')).toBe('en');
+  });
+});
+
+describe('language switch names and <html lang dir>', () => {
+  it.each([
+    ['ar', 'English', 'rtl'],
+    ['en', 'العربية', 'ltr'],
+  ] as const)('%s page: button %s, dir %s', async (language, name, dir) => {
+    await renderWithProviders(<LanguageSwitch />, { language });
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', language);
+    expect(document.documentElement).toHaveAttribute('dir', dir);
+  });
+});
