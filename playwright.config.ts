@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +7,13 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 // Playwright evaluates this file in the runner and again in every worker; the values that must be
 // the same everywhere go through the environment the workers inherit.
 process.env.E2E_PORT ??= '3123';
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'zujaj-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zujaj-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the runner gets here (workers inherit the variable). It exits after the web server has
+  // stopped, so the database folder (about 40 MB) can go then.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
