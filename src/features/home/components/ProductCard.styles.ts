@@ -25,28 +25,35 @@ export const Image = styled.img`
   object-fit: cover;
 `;
 
-export const Badge = styled.span<{ $status: ProductStatus }>`
+/** Status badge and discount share one row so they wrap instead of overlapping on narrow cards. */
+export const Tags = styled.div`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-start: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $status }) => theme.color.badge[$status]};
-  color: ${({ theme }) => theme.color.onBadge};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  inset-inline: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+  pointer-events: none;
 `;
 
-export const Discount = styled.span`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-end: ${({ theme }) => theme.space(2)};
+const Tag = styled.span`
   padding-inline: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
+export const Badge = styled(Tag)<{ $status: ProductStatus }>`
+  background: ${({ theme, $status }) => theme.color.badge[$status]};
+  color: ${({ theme }) => theme.color.onBadge};
+`;
+
+export const Discount = styled(Tag)`
+  margin-inline-start: auto;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.text};
 `;
 
 export const Body = styled.div`

@@ -15,6 +15,7 @@ import {
   OldPrice,
   Price,
   PriceRow,
+  Tags,
   Title,
 } from './ProductCard.styles';
 
@@ -43,12 +44,14 @@ export function ProductCard({ productId }: { productId: number }) {
             decoding="async"
           />
         ) : null}
-        {product.status ? (
-          <Badge $status={product.status}>{t(`badge_${product.status}`)}</Badge>
-        ) : null}
-        {discountPercent !== null ? (
-          <Discount>{t('discount_percent', { percent: discountPercent })}</Discount>
-        ) : null}
+        <Tags>
+          {product.status ? (
+            <Badge $status={product.status}>{t(`badge_${product.status}`)}</Badge>
+          ) : null}
+          {discountPercent !== null ? (
+            <Discount>{t('discount_percent', { percent: discountPercent })}</Discount>
+          ) : null}
+        </Tags>
       </Media>
       <Body>
         <CategoryName>{product.category?.name ?? t('uncategorized')}</CategoryName>
