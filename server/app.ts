@@ -11,6 +11,7 @@ import { langPlugin } from './plugins/lang';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
@@ -67,6 +68,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(catalogRoutes, { prefix: '/api/v1' });
   app.register(cartRoutes, { prefix: '/api/v1' });
   app.register(accountRoutes, { prefix: '/api/v1' });
+  app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
 
   app.register(staticPlugin, {

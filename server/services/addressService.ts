@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { addresses, cities, users, type Address } from '../db/schema';
+import type { FieldErrors } from '../lib/httpError';
+import { HttpError } from '../lib/httpError';
+import type { Lang } from '../lib/i18n';
+import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
+import { isBlank, isValidPhone } from '../../src/shared/rules/validation';
+
+export interface CityDto {
+  id: number;
+  /** In the request's language. */
+  name: string;
+  name_ar: string;
+  name_en: string;
+}
+
+/** SPEC §3 Saved address; `last_name` repeats `family_name` (the form's name for it). */
+export interface AddressDto {
+  id: number;
+  address_title: string;
+  first_name: string;
+  family_name: string;
+  last_name: string;
+  phone_number: string;
+  address: string;
+  city_id: number;
+  city: CityDto | null;
+  country_id: number;
+  /** SPEC §3: 1 means main. */
+  main_address: 1 | 0;
+}
+
+/** The address form as SPEC §7 sends it (ids may come as numbers or strings). */
+export interface AddressInput {
+  address_title?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  /** Accepted as another name for last_name (SPEC §3 stores family_name). */
+  family_name?: string | null;
+  address?: string | null;
+  city_id?: number | string | null;
+  phone_number?: string | null;
+}
+
+const cityDto = (city: typeof cities.$inferSelect, lang: Lang): CityDto => ({
+  id: city.id,
+  name: lang === 'en' ? city.nameEn : city.nameAr,
+  name_ar: city.nameAr,
+  name_en: city.nameEn,
+});
+
+export function serializeAddress(
+  row: Address,
+  city: typeof cities.$inferSelect | null,
+  lang: Lang,
+): AddressDto {
+  return {
+    id: row.id,
+    address_title: row.addressTitle,
+    first_name: row.firstName,
+    family_name: row.familyName,
+    last_name: row.familyName,
+    phone_number: row.phoneNumber,
+    address: row.address,
+    city_id: row.cityId,
+    city: city ? cityDto(city, lang) : null,
+    country_id: row.countryId,
+    main_address: row.mainAddress ? 1 : 0,
+  };
+}
+
+export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
+  const rows = await db.select().from(cities).orderBy(asc(cities.id));
+  return rows.map((row) => cityDto(row, lang));
+}
+
+/** A city id as sent (number or digit string) → positive integer, or null when not one. */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!/^\s*\d{1,9}\s*$/.test(text)) return null;
+  const id = Number(text.trim());
+  return id > 0 ? id : null;
+}
+
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+interface AddressValues {
+  addressTitle: string;
+  firstName: string;
+  familyName: string;
+  address: string;
+  cityId: number;
+  phoneNumber: string;
+}
+
+/** SPEC §5 "Address forms: all fields required" + phone rule + an existing city; 422 per field. */
+async function validateAddress(db: Db, input: AddressInput): Promise<AddressValues> {
+  const errors: FieldErrors = {};
+  const lastName = isBlank(input.last_name) ? input.family_name : input.last_name;
+  const required: Array<[string, unknown]> = [
+    ['address_title', input.address_title],
+    ['first_name', input.first_name],
+    ['last_name', lastName],
+    ['address', input.address],
+    ['phone_number', input.phone_number],
+    ['city_id', input.city_id],
+  ];
+  for (const [field, value] of required) if (isBlank(value)) errors[field] = ['field_required'];
+
+  if (!errors.phone_number && !isValidPhone(String(input.phone_number))) {
+    errors.phone_number = ['phone_invalid'];
+  }
+  const cityId = parseId(input.city_id);
+  if (!errors.city_id && (cityId === null || !(await cityExists(db, cityId)))) {
+    errors.city_id = ['city_invalid'];
+  }
+  if (Object.keys(errors).length > 0 || cityId === null) {
+    throw new HttpError(422, 'validation_failed', errors);
+  }
+  return {
+    addressTitle: String(input.address_title).trim(),
+    firstName: String(input.first_name).trim(),
+    familyName: String(lastName).trim(),
+    address: String(input.address).trim(),
+    cityId,
+    phoneNumber: String(input.phone_number).trim(),
+  };
+}
+
+/** Addresses of `userId` with their city, main first then oldest first; or only the given ids. */
+export async function loadAddresses(
+  db: Db,
+  userId: number,
+  lang: Lang,
+  ids?: readonly number[],
+): Promise<AddressDto[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ address: addresses, city: cities })
+    .from(addresses)
+    .leftJoin(cities, eq(cities.id, addresses.cityId))
+    .where(and(eq(addresses.userId, userId), ids ? inArray(addresses.id, [...ids]) : undefined))
+    .orderBy(desc(addresses.mainAddress), asc(addresses.id));
+  return rows.map((row) => serializeAddress(row.address, row.city, lang));
+}
+
+export const listAddresses = (db: Db, userId: number, lang: Lang) =>
+  loadAddresses(db, userId, lang);
+
+async function getAddress(db: Db, userId: number, id: number, lang: Lang): Promise<AddressDto> {
+  const [found] = await loadAddresses(db, userId, lang, [id]);
+  if (!found) throw new HttpError(404, 'address_not_found');
+  return found;
+}
+
+/** True when address `id` exists and belongs to `userId` (orders check their address ids with it). */
+export async function userOwnsAddress(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Address changes of one user run one at a time: the user's row is locked first, so two
+ * concurrent "first address" or set-main calls cannot both make a main (the partial unique index
+ * would answer 500).
+ */
+async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** SPEC §3 "Exactly one address is main": the user's first address becomes main. */
+export async function createAddress(
+  db: Db,
+  userId: number,
+  input: AddressInput,
+  lang: Lang,
+): Promise<AddressDto> {
+  const values = await validateAddress(db, input);
+  const id = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const main = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.mainAddress, true)))
+      .limit(1);
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        ...values,
+        userId,
+        countryId: EGYPT_COUNTRY_ID,
+        mainAddress: main.length === 0,
+      })
+      .returning({ id: addresses.id });
+    if (!row) throw new Error('createAddress: insert returned no row');
+    return row.id;
+  });
+  return getAddress(db, userId, id, lang);
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  input: AddressInput,
+  lang: Lang,
+): Promise<AddressDto> {
+  if (!(await userOwnsAddress(db, userId, id))) throw new HttpError(404, 'address_not_found');
+  const values = await validateAddress(db, input);
+  const updated = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (updated.length === 0) throw new HttpError(404, 'address_not_found');
+  return getAddress(db, userId, id, lang);
+}
+
+/** SPEC §4/§5: the main address cannot be deleted (another must become main first). */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [row] = await tx
+      .select({ mainAddress: addresses.mainAddress })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    if (!row) throw new HttpError(404, 'address_not_found');
+    if (row.mainAddress) throw new HttpError(409, 'main_address_delete_refused');
+    await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  });
+}
+
+/**
+ * SPEC §4 "setting another as main makes the previous non-main", in one transaction: the old main
+ * is cleared BEFORE the new one is set, so the one-main-per-user index never sees two.
+ */
+export async function setMainAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: Lang,
+): Promise<AddressDto> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!(await userOwnsAddress(tx, userId, id))) throw new HttpError(404, 'address_not_found');
+    await tx
+      .update(addresses)
+      .set({ mainAddress: false })
+      .where(
+        and(eq(addresses.userId, userId), eq(addresses.mainAddress, true), ne(addresses.id, id)),
+      );
+    await tx
+      .update(addresses)
+      .set({ mainAddress: true })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  });
+  return getAddress(db, userId, id, lang);
+}
