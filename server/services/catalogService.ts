@@ -1,0 +1,331 @@
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, cities, products } from '../db/schema';
+import type { Lang } from '../lib/i18n';
+import {
+  isActiveProduct,
+  loadProducts,
+  serializeProduct,
+  type ProductDto,
+} from './productSerializer';
+
+// SPEC §7 catalogue calls: the SQL behind server/routes/catalog.ts.
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  perPage: number;
+  currentPage: number;
+  lastPage: number;
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/** Laravel-style pagination numbers: last_page is at least 1 even for an empty list. */
+export function pageNumbers(total: number, { page, perPage }: PageRequest) {
+  return {
+    total,
+    perPage,
+    currentPage: page,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    offset: (page - 1) * perPage,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cities
+
+export interface CityDto {
+  id: number;
+  name: string;
+  name_ar: string;
+  name_en: string;
+}
+
+export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
+  const rows = await db.select().from(cities).orderBy(asc(cities.id));
+  return rows.map((c) => ({
+    id: c.id,
+    name: lang === 'en' ? c.nameEn : c.nameAr,
+    name_ar: c.nameAr,
+    name_en: c.nameEn,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product search and filters
+
+/** Escapes LIKE wildcards so a shopper's `50%` or `a_b` matches literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * SPEC §5 search: case-insensitive substring of the name (ar/en), description (ar/en) or code.
+ * Blank text means no filter.
+ */
+export function productSearchCondition(text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const pattern = `%${escapeLike(trimmed)}%`;
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.nameEn, pattern),
+    ilike(products.description, pattern),
+    ilike(products.descriptionEn, pattern),
+    ilike(products.productCode, pattern),
+  );
+}
+
+/** SPEC §9 price filter: price at most `max`; products without a price (null or 0) drop out. */
+export function maxPriceCondition(max: number | undefined): SQL | undefined {
+  if (max === undefined) return undefined;
+  return and(gt(products.priceAfterDiscount, '0'), lte(products.priceAfterDiscount, String(max)));
+}
+
+async function productPage(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  request: PageRequest,
+  lang: Lang,
+  userId: number | null,
+): Promise<Page<ProductDto>> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(isActiveProduct, where));
+  const numbers = pageNumbers(total, request);
+  const rows =
+    numbers.offset < total
+      ? await loadProducts(db, {
+          userId,
+          where,
+          orderBy,
+          limit: request.perPage,
+          offset: numbers.offset,
+        })
+      : [];
+  return {
+    records: rows.map((row) => serializeProduct(row, lang)),
+    total,
+    perPage: numbers.perPage,
+    currentPage: numbers.currentPage,
+    lastPage: numbers.lastPage,
+  };
+}
+
+const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
+
+/** SPEC §2 latest products: newest first, optionally narrowed by a search text. */
+export function latestProducts(
+  db: Db,
+  options: PageRequest & { lang: Lang; userId: number | null; search?: string },
+): Promise<Page<ProductDto>> {
+  return productPage(
+    db,
+    productSearchCondition(options.search),
+    NEWEST_FIRST,
+    options,
+    options.lang,
+    options.userId,
+  );
+}
+
+/** SPEC §2 best sellers: most units sold first. */
+export async function topProducts(
+  db: Db,
+  options: { limit: number; lang: Lang; userId: number | null },
+): Promise<ProductDto[]> {
+  const rows = await loadProducts(db, {
+    userId: options.userId,
+    orderBy: [desc(products.salesCount), desc(products.createdAt), desc(products.id)],
+    limit: options.limit,
+  });
+  return rows.map((row) => serializeProduct(row, options.lang));
+}
+
+/** One active product, or null (unknown or unpublished: both are "not found"). */
+export async function productDetails(
+  db: Db,
+  id: number,
+  options: { lang: Lang; userId: number | null },
+): Promise<ProductDto | null> {
+  const [row] = await loadProducts(db, {
+    userId: options.userId,
+    where: eq(products.id, id),
+    limit: 1,
+  });
+  return row ? serializeProduct(row, options.lang) : null;
+}
+
+export const RELATED_LIMIT = 8;
+
+/** Up to eight other active products of the same category; null when the product is not found. */
+export async function relatedProducts(
+  db: Db,
+  id: number,
+  options: { lang: Lang; userId: number | null },
+): Promise<ProductDto[] | null> {
+  const [product] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.id, id), isActiveProduct))
+    .limit(1);
+  if (!product) return null;
+  const rows = await loadProducts(db, {
+    userId: options.userId,
+    where: and(eq(products.categoryId, product.categoryId), ne(products.id, id)),
+    orderBy: [desc(products.salesCount), asc(products.sort), asc(products.id)],
+    limit: RELATED_LIMIT,
+  });
+  return rows.map((row) => serializeProduct(row, options.lang));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export interface MainCategoryDto {
+  id: number;
+  /** Arabic always (SPEC §3). */
+  name: string;
+  name_en: string;
+  slug: string;
+  banner_image_ar: string | null;
+  banner_image_en: string | null;
+  /** = banner_image_ar (SPEC §3 "banner_image_ar (as bannerImage)"). */
+  bannerImage: string | null;
+  products_count: number;
+  sort: number;
+}
+
+export async function mainCategories(db: Db): Promise<MainCategoryDto[]> {
+  const activeCount = db
+    .select({ categoryId: products.categoryId, n: count().as('n') })
+    .from(products)
+    .where(isActiveProduct)
+    .groupBy(products.categoryId)
+    .as('active_count');
+  const rows = await db
+    .select({ category: categories, n: activeCount.n })
+    .from(categories)
+    .leftJoin(activeCount, eq(activeCount.categoryId, categories.id))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map(({ category: c, n }) => ({
+    id: c.id,
+    name: c.name,
+    name_en: c.nameEn,
+    slug: c.slug,
+    banner_image_ar: c.bannerImageAr,
+    banner_image_en: c.bannerImageEn,
+    bannerImage: c.bannerImageAr,
+    products_count: Number(n ?? 0),
+    sort: c.sort,
+  }));
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Category id 0: every category (SPEC §2 search across all categories). */
+export const ALL_CATEGORIES = 0;
+
+/**
+ * A category's active products in shop order (sort, then id), with the SPEC §5 search and §9 price
+ * filter. Null when the category does not exist.
+ */
+export async function categoryProducts(
+  db: Db,
+  options: PageRequest & {
+    categoryId: number;
+    lang: Lang;
+    userId: number | null;
+    search?: string;
+    maxPrice?: number;
+  },
+): Promise<Page<ProductDto> | null> {
+  const all = options.categoryId === ALL_CATEGORIES;
+  if (!all && !(await categoryExists(db, options.categoryId))) return null;
+  const where = and(
+    all ? undefined : eq(products.categoryId, options.categoryId),
+    productSearchCondition(options.search),
+    maxPriceCondition(options.maxPrice),
+  );
+  const orderBy = all
+    ? [asc(categories.sort), asc(products.sort), asc(products.id)]
+    : [asc(products.sort), asc(products.id)];
+  return productPage(db, where, orderBy, options, options.lang, options.userId);
+}
+
+/** Used by tests and the seed check: active products per status, for coverage assertions. */
+export async function countActiveProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(isActiveProduct);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Laravel-style page links (SPEC §7 messages.links / messages.pagination_links.links)
+
+export interface PageLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+const LINK_WINDOW = 3;
+
+/**
+ * Previous, numbered pages and next, as Laravel's paginator answers them. Long lists keep the first
+ * two, the current ±3 and the last two pages, with a '...' gap (url null) between.
+ */
+export function pageLinks(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  currentPage: number,
+  lastPage: number,
+): PageLink[] {
+  const urlOf = (page: number): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
+    }
+    params.set('page', String(page));
+    return `${path}?${params.toString()}`;
+  };
+  const pages: Array<number | null> = [];
+  if (lastPage <= LINK_WINDOW * 2 + 6) {
+    for (let p = 1; p <= lastPage; p += 1) pages.push(p);
+  } else {
+    const from = Math.max(3, currentPage - LINK_WINDOW);
+    const to = Math.min(lastPage - 2, currentPage + LINK_WINDOW);
+    pages.push(1, 2);
+    if (from > 3) pages.push(null);
+    for (let p = from; p <= to; p += 1) pages.push(p);
+    if (to < lastPage - 2) pages.push(null);
+    pages.push(lastPage - 1, lastPage);
+  }
+  return [
+    {
+      url: currentPage > 1 ? urlOf(Math.min(currentPage - 1, lastPage)) : null,
+      label: '&laquo; Previous',
+      active: false,
+    },
+    ...pages.map((p) =>
+      p === null
+        ? { url: null, label: '...', active: false }
+        : { url: urlOf(p), label: String(p), active: p === currentPage },
+    ),
+    {
+      url: currentPage < lastPage ? urlOf(currentPage + 1) : null,
+      label: 'Next &raquo;',
+      active: false,
+    },
+  ];
+}
