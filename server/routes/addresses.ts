@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireSameUser } from '../plugins/auth';
+import { actForBodyUser } from './userHooks';
 import {
   createAddress,
   deleteAddress,
@@ -106,7 +106,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/all',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: "The user's saved addresses, main first",
@@ -133,7 +133,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/cities',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: 'Cities (governorates) an address may name',
@@ -157,7 +157,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/create',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: 'Saves an address; the first one becomes main. 422 per missing or invalid field',
@@ -181,7 +181,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/update/:id',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: 'Replaces the fields of one of the user’s addresses (main flag unchanged)',
@@ -206,7 +206,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/delete/:id',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: 'Deletes an address; the main address is refused with 409 (SPEC §4)',
@@ -235,7 +235,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user-addresses/set-main/:id',
     {
-      preValidation: requireSameUser('body'),
+      preValidation: actForBodyUser,
       schema: {
         ...common,
         summary: 'Makes the address main and the previous main non-main, in one transaction',

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { favourites, products } from '../db/schema';
+import type { Lang } from '../lib/i18n';
+import { findActiveProduct } from './cartService';
+import { loadProductDtos, type ProductDto } from './productSerializer';
+
+export interface Pagination {
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+export interface FavouritesPage {
+  records: ProductDto[];
+  pagination: Pagination;
+}
+
+/**
+ * SPEC §4 favourite toggle: removes the favourite when the user has it, else adds it. Removal works
+ * even for a product since unpublished; adding needs an active product (404). Two concurrent adds
+ * both answer "added" (ON CONFLICT DO NOTHING), never a 500.
+ */
+export async function toggleFavourite(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ isAdded: boolean }> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)))
+    .returning({ id: favourites.id });
+  if (removed.length > 0) return { isAdded: false };
+  await findActiveProduct(db, productId);
+  await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
+  return { isAdded: true };
+}
+
+/** The user's favourite published products, most recently added first. */
+export async function listFavourites(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+  lang: Lang,
+): Promise<FavouritesPage> {
+  const visible = and(eq(favourites.userId, userId), eq(products.status, 'active'));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(favourites)
+    .innerJoin(products, eq(products.id, favourites.productId))
+    .where(visible);
+  const ids = await db
+    .select({ id: favourites.productId })
+    .from(favourites)
+    .innerJoin(products, eq(products.id, favourites.productId))
+    .where(visible)
+    .orderBy(desc(favourites.createdAt), desc(favourites.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const records = await loadProductDtos(
+    db,
+    ids.map((row) => row.id),
+    lang,
+    { userId },
+  );
+  return {
+    records,
+    pagination: {
+      total,
+      per_page: perPage,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
