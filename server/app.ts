@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Translator } from './lib/i18n';
+import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
@@ -33,6 +34,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Translations; default the storefront's src/i18n/locales files. */
   translator?: Translator;
+  /** Outgoing mail; default from SMTP_URL, else .eml files in DATA_DIR/outbox (server/mail). */
+  mailer?: Mailer;
+  /** Time for account rate limits and reset-code lifetimes; tests pass a fake clock. */
+  clock?: () => Date;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -67,7 +72,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // SPEC §7 paths, registered explicitly so one grep finds each (STYLE.md §1).
   app.register(catalogRoutes, { prefix: '/api/v1' });
   app.register(cartRoutes, { prefix: '/api/v1' });
-  app.register(accountRoutes, { prefix: '/api/v1' });
+  app.register(accountRoutes, {
+    prefix: '/api/v1',
+    mailer: options.mailer ?? createMailer(config),
+    clock: options.clock,
+  });
   app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
 

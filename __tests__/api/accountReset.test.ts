@@ -1,0 +1,396 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { passwordResets, sessions, users } from '../../server/db/schema';
+import { seedCities } from '../../server/db/seed';
+import { outboxDir, type Mailer, type MailMessage } from '../../server/mail/mailer';
+import { ACCOUNT_LIMITS } from '../../server/services/rateLimiter';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../../server/services/resetService';
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { bearer, createUser } from '../support/fixtures';
+import { createTestDb, resetDb, type TestDb } from '../support/testDb';
+import { buildTestApp } from '../support/testServer';
+
+// Forgot / reset password end to end through the default mailer: with no SMTP_URL every message
+// is an .eml file in DATA_DIR/outbox, which is where these tests read the code from.
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let outbox: string;
+let nowMs = Date.now();
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = buildTestApp(testDb.db, { clock: () => new Date(nowMs) });
+  await app.ready();
+  outbox = outboxDir(app.config.dataDir);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+beforeEach(async () => {
+  nowMs += 24 * 3600 * 1000; // every rate-limit window is long past
+  await resetDb(testDb.db);
+  await seedCities(testDb.db);
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+const EN = { 'accept-language': 'en' };
+
+const post = (url: string, payload: object, headers: Record<string, string> = EN, extra = {}) =>
+  app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, ...extra });
+
+const decodeQuotedPrintable = (text: string): string =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+interface ParsedMail {
+  raw: string;
+  headers: string;
+  text: string;
+  html: string;
+}
+
+/** The .eml files written since the last call (and removes them). */
+function takeMail(): ParsedMail[] {
+  if (!fs.existsSync(outbox)) return [];
+  const names = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return names.map((name) => {
+    const file = path.join(outbox, name);
+    const raw = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    const [headers = '', ...rest] = raw.split('\n\n');
+    const body = rest.join('\n\n');
+    const boundary = /boundary="([^"]+)"/.exec(headers)?.[1] ?? '';
+    const part = (type: string) => {
+      const section = body
+        .split(`--${boundary}`)
+        .find((chunk) => chunk.includes(`Content-Type: ${type}; charset=utf-8`));
+      const content = section?.split('\n\n').slice(1).join('\n\n') ?? '';
+      return decodeQuotedPrintable(content.replace(/\n$/, ''));
+    };
+    return { raw, headers, text: part('text/plain'), html: part('text/html') };
+  });
+}
+
+function codeFrom(mail: ParsedMail | undefined): string {
+  const code = /^(\d{6})$/m.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in mail:\n${mail?.raw}`);
+  return code;
+}
+
+async function requestCode(email: string): Promise<string> {
+  const res = await post('/forgot-password', { email });
+  expect(res.statusCode).toBe(200);
+  const mails = takeMail();
+  expect(mails).toHaveLength(1);
+  const code = codeFrom(mails[0]);
+  expect(res.body).not.toContain(code);
+  return code;
+}
+
+const resetWith = (email: string, code: string, password = 'brand-new', extra = {}) =>
+  post('/reset-password', { email, code, password, password_confirmation: password }, EN, extra);
+
+describe('POST /api/v1/forgot-password', () => {
+  it('mails a bilingual six-digit code and answers without it', async () => {
+    const { user } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const res = await post('/forgot-password', { email: ' Noor@Example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, message: en.reset_code_sent });
+
+    const [mail, ...more] = takeMail();
+    expect(more).toHaveLength(0);
+    const code = codeFrom(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(res.body).not.toContain(code);
+    expect(mail!.headers).toMatch(/^From: Zujaj <no-reply@zujaj\.local>$/m);
+    expect(mail!.headers).toMatch(/^To: noor@example\.com$/m);
+    expect(mail!.headers).toContain('Subject: =?UTF-8?');
+    // Arabic first, then English; the link carries the e-mail to the storefront's reset screen.
+    const arabicAt = mail!.text.indexOf('رمز التحقق');
+    const englishAt = mail!.text.indexOf('Your code is');
+    expect(arabicAt).toBeGreaterThanOrEqual(0);
+    expect(englishAt).toBeGreaterThan(arabicAt);
+    expect(mail!.text).toContain(`${app.config.publicUrl}/reset-password?email=noor%40example.com`);
+    expect(mail!.html).toContain(code);
+    expect(mail!.html).toContain('dir="rtl"');
+
+    // Stored hashed, tied to the e-mail, valid 10 minutes.
+    const rows = await testDb.db.select().from(passwordResets);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: user.email, usedAt: null, attempts: 0 });
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.expiresAt.getTime()).toBe(nowMs + RESET_CODE_TTL_MS);
+  });
+
+  it('404 email_not_found for an unknown e-mail, and no mail', async () => {
+    const res = await post('/forgot-password', { email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: en.email_not_found });
+    const arabic = await post('/forgot-password', { email: 'nobody@example.com' }, {});
+    expect(arabic.json()).toEqual({ message: ar.email_not_found });
+    expect(takeMail()).toHaveLength(0);
+  });
+
+  it('422 for a missing or malformed e-mail', async () => {
+    const missing = await post('/forgot-password', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ email: [en.field_required] });
+    const malformed = await post('/forgot-password', { email: 'no-at-sign' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ email: [en.invalid_email_format] });
+  });
+
+  it('429 after 5 requests for one e-mail in 15 minutes', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotPerEmail.limit; i += 1) {
+      const res = await post('/forgot-password', { email: 'noor@example.com' }, EN, {
+        remoteAddress: `10.1.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await post('/forgot-password', { email: 'noor@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: en.too_many_attempts });
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    expect(takeMail()).toHaveLength(ACCOUNT_LIMITS.forgotPerEmail.limit);
+    nowMs += 15 * 60_000;
+    expect((await post('/forgot-password', { email: 'noor@example.com' })).statusCode).toBe(200);
+  });
+
+  it('429 after 20 requests from one client address, unknown e-mails included', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotPerAddress.limit; i += 1) {
+      const res = await post('/forgot-password', { email: `probe${i}@example.com` }, EN, {
+        remoteAddress: '198.51.100.4',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const refused = await post('/forgot-password', { email: 'probe99@example.com' }, EN, {
+      remoteAddress: '198.51.100.4',
+    });
+    expect(refused.statusCode).toBe(429);
+    const elsewhere = await post('/forgot-password', { email: 'probe99@example.com' }, EN, {
+      remoteAddress: '198.51.100.5',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v1/reset-password', () => {
+  it('register → forgot → code from the outbox → reset → log in with the new password', async () => {
+    const registered = await post('/register', {
+      first_name: 'Omar',
+      family_name: 'Fathy',
+      email: 'omar@example.com',
+      password: 'first-pass',
+      password_confirmation: 'first-pass',
+      phone_number: '01234567890',
+      address: '1 Corniche',
+      city_id: 2,
+    });
+    expect(registered.statusCode).toBe(201);
+    const oldToken: string = registered.json().token;
+
+    const code = await requestCode('omar@example.com');
+    const res = await resetWith('omar@example.com', code, 'second-pass');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_code: 200, message: en.password_reset_success });
+    expect(res.body).not.toContain(code);
+
+    // Every session is signed out; the old password no longer works, the new one does.
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/profile/userInfo',
+      headers: bearer(oldToken),
+    });
+    expect(me.statusCode).toBe(401);
+    const old = await post('/login', { phone_number: '01234567890', password: 'first-pass' });
+    expect(old.statusCode).toBe(401);
+    const fresh = await post('/login', { phone_number: '01234567890', password: 'second-pass' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().user.email).toBe('omar@example.com');
+  });
+
+  it('a code works once', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
+    const again = await resetWith('noor@example.com', code, 'another-one');
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      message: en.validation_failed,
+      errors: { code: [en.reset_code_invalid] },
+    });
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    nowMs += RESET_CODE_TTL_MS + 1000;
+    const res = await resetWith('noor@example.com', code);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ code: [en.reset_code_invalid] });
+  });
+
+  it('is still valid just before the 10 minutes are up', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    nowMs += RESET_CODE_TTL_MS - 1000;
+    expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
+  });
+
+  it('is tied to its e-mail', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const other = await createUser(testDb.db, {
+      email: 'other@example.com',
+      password: 'kept-pass',
+    });
+    const code = await requestCode('noor@example.com');
+    await requestCode('other@example.com');
+    const res = await resetWith('other@example.com', code, 'stolen-pass');
+    // (A one-in-a-million collision of the two codes would make this flaky; accept it.)
+    expect(res.statusCode).toBe(422);
+    const login = await post('/login', {
+      phone_number: other.user.phoneNumber,
+      password: 'kept-pass',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('a new request invalidates the older unused code', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const first = await requestCode('noor@example.com');
+    const second = await requestCode('noor@example.com');
+    if (first !== second) {
+      expect((await resetWith('noor@example.com', first)).statusCode).toBe(422);
+    }
+    expect((await resetWith('noor@example.com', second)).statusCode).toBe(200);
+  });
+
+  it(`a code is burnt after ${RESET_CODE_MAX_ATTEMPTS} wrong tries`, async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < RESET_CODE_MAX_ATTEMPTS; i += 1) {
+      const res = await resetWith('noor@example.com', wrong, 'brand-new', {
+        remoteAddress: `10.2.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const [row] = await testDb.db.select().from(passwordResets);
+    expect(row?.attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+    nowMs += 60 * 60_000; // past the rate-limit window, still the same (now burnt) code
+    const late = await resetWith('noor@example.com', code);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ code: [en.reset_code_invalid] });
+  });
+
+  it('429 once an e-mail has had 5 failures, yet the right code still resets', async () => {
+    await createUser(testDb.db, { email: 'noor@example.com' });
+    for (let i = 0; i < ACCOUNT_LIMITS.resetPerEmail.limit; i += 1) {
+      const res = await resetWith('noor@example.com', '123456', 'brand-new', {
+        remoteAddress: `10.3.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const refused = await resetWith('noor@example.com', '123456');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: en.too_many_attempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const code = await requestCode('noor@example.com');
+    expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
+  });
+
+  it('429 after 20 failures from one client address across e-mails', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.resetPerAddress.limit; i += 1) {
+      const res = await resetWith(`guess${i}@example.com`, '123456', 'brand-new', {
+        remoteAddress: '203.0.113.9',
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const refused = await resetWith('guess99@example.com', '123456', 'brand-new', {
+      remoteAddress: '203.0.113.9',
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('422 with every field error (all four required, confirmation, minimum 6)', async () => {
+    const empty = await post('/reset-password', {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      email: [en.field_required],
+      code: [en.field_required],
+      password: [en.field_required],
+      password_confirmation: [en.field_required],
+    });
+    const broken = await post('/reset-password', {
+      email: 'bad',
+      code: '123456',
+      password: '12345',
+      password_confirmation: '54321',
+    });
+    expect(broken.json().errors).toEqual({
+      email: [en.invalid_email_format],
+      password: [en.password_min_length.replace('{{min}}', '6')],
+      password_confirmation: [en.passwords_not_matching],
+    });
+  });
+
+  it('does not touch the password or sessions on failure', async () => {
+    const { user, token } = await createUser(testDb.db, {
+      email: 'noor@example.com',
+      password: 'kept-pass',
+    });
+    await requestCode('noor@example.com');
+    await resetWith('noor@example.com', 'abcdef');
+    const [row] = await testDb.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toBe(user.passwordHash);
+    const live = await testDb.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.every((session) => session.revokedAt === null)).toBe(true);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/profile/userInfo',
+      headers: bearer(token),
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('an injected mailer', () => {
+  it('receives the message instead of the outbox', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (message) => void sent.push(message) };
+    const other = buildTestApp(testDb.db, { mailer });
+    try {
+      await createUser(testDb.db, { email: 'noor@example.com' });
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v1/forgot-password',
+        payload: { email: 'noor@example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(ar.reset_code_sent);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        to: 'noor@example.com',
+        subject: 'رمز إعادة تعيين كلمة المرور | Zujaj password reset code',
+      });
+      expect(sent[0]!.text).toMatch(/^\d{6}$/m);
+      expect(fs.existsSync(outboxDir(other.config.dataDir))).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+// CONTRACT "Starting it": SMTP_URL set → mail goes to that server; unset → every message is written
+// as an .eml file under DATA_DIR/outbox/ (what tests and a shop without a mail server read).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Zujaj <no-reply@zujaj.local>';
+
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+
+// Quoted-printable keeps ASCII (codes, links) readable in the raw message.
+const common = (from: string, message: MailMessage) => ({
+  from,
+  ...message,
+  textEncoding: 'quoted-printable' as const,
+});
+
+export function createSmtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FROM): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail(common(from, message));
+    },
+  };
+}
+
+/** Writes each message to `<dir>/<timestamp>-<random>.eml`, via a temporary name so a reader never sees half a file. */
+export function createOutboxMailer(dir: string, from: string = DEFAULT_MAIL_FROM): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(common(from, message));
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
+      const temporary = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(temporary, info.message as Buffer);
+      await fs.rename(temporary, path.join(dir, name));
+    },
+  };
+}
+
+/** The mailer the configuration asks for; MAIL_FROM (optional) sets the sender. */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'dataDir'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Mailer {
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, from)
+    : createOutboxMailer(outboxDir(config.dataDir), from);
+}
