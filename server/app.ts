@@ -16,6 +16,7 @@ import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
+import { orderRoutes } from './routes/orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clock: options.clock,
   });
   app.register(addressRoutes, { prefix: '/api/v1' });
+  app.register(orderRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
 
   app.register(staticPlugin, {
