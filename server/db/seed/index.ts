@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cities, settings } from '../schema';
 import { EGYPT_GOVERNORATES } from './cities';
+import { seedDemoCatalog } from './demoCatalog';
 
 /** One step of the first-start seed; runs inside the seed transaction. */
 export type Seeder = (db: Db) => Promise<void>;
@@ -32,7 +33,7 @@ export const seedCities: Seeder = async (db) => {
  * First-start data, in order. The bilingual demo catalogue (server/db/seed/demoCatalog.ts, CONTRACT
  * "Starting it") joins this list as one more Seeder; it may rely on the cities being there.
  */
-export const SEEDERS: Seeder[] = [seedSettings, seedCities];
+export const SEEDERS: Seeder[] = [seedSettings, seedCities, seedDemoCatalog];
 
 /**
  * Loads the first-start data when the database is empty, judged by the settings row (the first
