@@ -356,3 +356,32 @@ describe('ownership (CONTRACT "The API")', () => {
     expect(await lines()).toHaveLength(1);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the cart, favourites, address and order calls with bearer security', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const expected: Array<[string, string]> = [
+      ['/api/v1/all-user-fav-products', 'get'],
+      ['/api/v1/user-add-fav', 'post'],
+      ['/api/v1/cart/store', 'post'],
+      ['/api/v1/cart/get', 'post'],
+      ['/api/v1/cart/delete/{itemId}', 'delete'],
+      ['/api/v1/user-addresses/all', 'post'],
+      ['/api/v1/user-addresses/cities', 'post'],
+      ['/api/v1/user-addresses/create', 'post'],
+      ['/api/v1/user-addresses/update/{id}', 'post'],
+      ['/api/v1/user-addresses/delete/{id}', 'post'],
+      ['/api/v1/user-addresses/set-main/{id}', 'post'],
+      ['/api/v1/user-orders', 'get'],
+      ['/api/v1/user-orders/create', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+    }
+    const cart =
+      doc.paths['/api/v1/cart/get'].post.responses['200'].content['application/json'].schema
+        .properties.data.properties;
+    expect(cart.total_price.description).toMatch(/before discounts/i);
+    expect(cart.discounted_price.description).toMatch(/pays/);
+  });
+});
