@@ -216,6 +216,17 @@ describe('POST /api/v1/register', () => {
     expect(await testDb.db.select().from(users)).toHaveLength(1);
   });
 
+  it('two simultaneous registrations of one e-mail: one 201, one 422 (unique index)', async () => {
+    const [first, second] = await Promise.all([
+      post('/register', registration({ phone_number: '01011111111' }), EN),
+      post('/register', registration({ phone_number: '01022222222' }), EN),
+    ]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 422]);
+    const refused = first!.statusCode === 422 ? first! : second!;
+    expect(refused.json().errors).toEqual({ email: [en.email_taken] });
+    expect(await testDb.db.select().from(users)).toHaveLength(1);
+  });
+
   it('400 for a malformed shape (e.g. an over-long field)', async () => {
     const res = await post('/register', registration({ first_name: 'x'.repeat(101) }));
     expect(res.statusCode).toBe(400);

@@ -91,11 +91,14 @@ export function createAccountLimiters(now?: Clock): AccountLimiters {
   return Object.fromEntries(entries) as AccountLimiters;
 }
 
+/** One limiter and the key (phone number, e-mail or client address) it is asked about. */
+export type LimitCheck = [SlidingWindowLimiter, string];
+
 /** The longest wait any of the (limiter, key) pairs asks for; 0 when none is over its limit. */
-export function retryAfterMs(checks: Array<[SlidingWindowLimiter, string]>): number {
+export function retryAfterMs(checks: LimitCheck[]): number {
   return Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterMs(key)));
 }
 
-export function recordAll(checks: Array<[SlidingWindowLimiter, string]>): void {
+export function recordAll(checks: LimitCheck[]): void {
   for (const [limiter, key] of checks) limiter.record(key);
 }
