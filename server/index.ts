@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_DIST_DIR, loadConfig, type Config } from './config';
 import { DatabaseConnectError, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { generateDemoImagesInBackground } from './media/generate';
 
 // CONTRACT "Starting it": one process, and a one-line reason + exit 1 whenever it cannot start.
 
@@ -116,6 +117,8 @@ export async function start(): Promise<void> {
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     process.stdout.write(`Zujaj listening on http://${config.host}:${port}\n`);
+    // After listen: drawing the demo pictures takes ~20 s on a first start (skipped afterwards).
+    void generateDemoImagesInBackground(path.join(config.dataDir, 'images'));
   } catch (error) {
     await database?.close().catch(() => undefined);
     const known = error instanceof StartError || error instanceof ConfigError;

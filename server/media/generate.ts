@@ -78,3 +78,36 @@ export async function generateImages(
     ms: Date.now() - started,
   };
 }
+
+/** Leftovers of an interrupted run (`<file>.<pid>.tmp`). */
+export function removeTemporaryFiles(imagesDir: string): void {
+  if (!fs.existsSync(imagesDir)) return;
+  for (const folder of fs.readdirSync(imagesDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const dir = path.join(imagesDir, folder.name);
+    for (const file of fs.readdirSync(dir)) {
+      if (file.endsWith('.tmp')) fs.rmSync(path.join(dir, file), { force: true });
+    }
+  }
+}
+
+/**
+ * Start-up hook (server/index.ts): draws the missing demo pictures in the background after the
+ * server listens (~20 s on 2 cores the first time, nothing later) and reports in one line. Never
+ * throws: a failure only costs pictures, not the shop.
+ */
+export async function generateDemoImagesInBackground(
+  imagesDir: string,
+  report: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<void> {
+  try {
+    removeTemporaryFiles(imagesDir);
+    const result = await generateImages(imagesDir);
+    if (result.written > 0) {
+      report(`Demo images ready: ${result.written} drawn in ${(result.ms / 1000).toFixed(1)} s`);
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    report(`Demo images could not be drawn: ${reason.split('\n')[0]}`);
+  }
+}
