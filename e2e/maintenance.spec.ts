@@ -3,7 +3,7 @@ import { forceMaintenance } from './support/api';
 
 test('maintenance screen: Close asks before leaving the site', async ({ page }) => {
   await forceMaintenance(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
 
   await expect(page.getByRole('heading', { name: 'الخدمة تحت الصيانة' })).toBeVisible();
   await page.getByRole('button', { name: 'إغلاق', exact: true }).click();
