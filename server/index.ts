@@ -34,6 +34,8 @@ function ensureWritableDataDir(dataDir: string): void {
 /** `npm start` on a fresh clone builds the storefront once (CONTRACT "Starting it"). */
 function ensureStorefrontBuilt(config: Config): void {
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) return;
+  // `npm run dev` serves the storefront from webpack-dev-server; the API process needs no build.
+  if (process.env.SKIP_WEB_BUILD === '1') return;
   // Only the default dist/ is ours to build; webpack.config.ts is what knows how.
   if (config.distDir !== DEFAULT_DIST_DIR) return;
   if (!fs.existsSync(path.join(REPO_ROOT, 'webpack.config.ts'))) return;
