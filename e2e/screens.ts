@@ -1,7 +1,8 @@
 /**
  * Screenshots of / for people to look at (not a test):
  *   npx tsx e2e/screens.ts http://localhost:3000 screens/
- * writes home-{ar,en}-{375x812,1440x900}.png (full page) into the folder.
+ * writes home-{ar,en}-{375x812,1440x900}.png (the first screen) and …-full.png (the whole page)
+ * into the folder.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,9 +33,10 @@ async function main(): Promise<void> {
         await page.goto('/', { waitUntil: 'networkidle' });
         // SPEC §2 "/": the mobile splash is gone 3 s after load; let images and fonts settle too.
         await page.waitForTimeout(3_500);
-        const file = path.join(outDir, `home-${language}-${viewport.width}x${viewport.height}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        process.stdout.write(`wrote ${file}\n`);
+        const name = path.join(outDir, `home-${language}-${viewport.width}x${viewport.height}`);
+        await page.screenshot({ path: `${name}.png` });
+        await page.screenshot({ path: `${name}-full.png`, fullPage: true });
+        process.stdout.write(`wrote ${name}.png, ${name}-full.png\n`);
         await context.close();
       }
     }
