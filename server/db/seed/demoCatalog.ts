@@ -49,14 +49,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VARIANTS: Array<{ ar: string; en: string }> = [
   { ar: 'مقاس صغير', en: 'Small' },
   { ar: 'مقاس كبير', en: 'Large' },
-  { ar: 'بلون كهرماني', en: 'Amber' },
-  { ar: 'بلون أزرق كوبالت', en: 'Cobalt Blue' },
-  { ar: 'بلون أخضر زيتوني', en: 'Olive Green' },
+  // No colour words: the artwork's hue follows the category, so a title must not promise another colour.
+  { ar: 'طقم قطعتين', en: 'Set of 2' },
+  { ar: 'طقم ست قطع', en: 'Set of 6' },
+  { ar: 'منفوخ يدويًا', en: 'Hand-blown' },
   { ar: 'بنقوش ذهبية', en: 'Gold Pattern' },
   { ar: 'بحواف فضية', en: 'Silver Rim' },
-  { ar: 'كريستال شفاف', en: 'Clear Crystal' },
-  { ar: 'بلون عسلي', en: 'Honey' },
-  { ar: 'بلون فيروزي', en: 'Turquoise' },
+  { ar: 'كريستال مصقول', en: 'Polished Crystal' },
+  { ar: 'تصميم طويل', en: 'Tall Design' },
+  { ar: 'تصميم عريض', en: 'Wide Design' },
   { ar: 'بلمسة مطفية', en: 'Matte Finish' },
   { ar: 'إصدار محدود', en: 'Limited Edition' },
 ];
