@@ -33,7 +33,9 @@ function distWithIndex(): string {
   return dir;
 }
 
-function startServer(env: Record<string, string>): Run {
+/** `ownGroup`: the server (tsx and the node process it starts) gets its own process group, so a test
+ * can kill -9 the whole of it with `killGroup`; signalling `child` alone reaches only the tsx wrapper. */
+function startServer(env: Record<string, string>, ownGroup = false): Run {
   const base = { ...process.env };
   // The child is a plain `npm start`: no jest VM flags, no inherited database.
   delete base.NODE_OPTIONS;
@@ -42,6 +44,7 @@ function startServer(env: Record<string, string>): Run {
     cwd: ROOT,
     env: { ...base, HOST: '127.0.0.1', DIST_DIR: distWithIndex(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownGroup,
   });
   let out = '';
   let err = '';
@@ -60,6 +63,10 @@ async function waitFor(check: () => string | undefined, run: Run, timeoutMs = 45
     if (Date.now() > deadline) throw new Error(`timed out; stderr: ${run.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function killGroup(run: Run, signal: NodeJS.Signals): void {
+  if (run.child.pid !== undefined) process.kill(-run.child.pid, signal);
 }
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
@@ -165,4 +172,90 @@ describe('a clean start and stop', () => {
       }
     });
   }
+});
+
+describe('durability (issue "The API server": kill -9 loses no answered order)', () => {
+  it('an order answered 201 is still there after SIGKILL and a restart on the same DATA_DIR', async () => {
+    const dataDir = tempDir('zujaj-start-data-');
+    const listen = async (run: Run) =>
+      (
+        await waitFor(
+          () => lines(run.stdout()).find((l) => l.startsWith('Zujaj listening on ')),
+          run,
+        )
+      ).replace('Zujaj listening on ', '');
+    const json = { 'content-type': 'application/json' };
+
+    const first = startServer({ PORT: '0', DATA_DIR: dataDir }, true);
+    let orderNumber: string;
+    try {
+      const url = await listen(first);
+      const registered = await fetch(`${url}/api/v1/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          first_name: 'Mona',
+          family_name: 'Adel',
+          email: 'mona@example.com',
+          password: 'secret1',
+          password_confirmation: 'secret1',
+          phone_number: '01122334455',
+          address: '5 Tahrir St',
+          city_id: 1,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const { token } = (await registered.json()) as { token: string };
+      const latest = (await (
+        await fetch(`${url}/api/v1/all-latest-products?per_page=50`)
+      ).json()) as {
+        data: Array<{
+          id: number;
+          price_after_discount: string | null;
+          product_status: string;
+          quantity: number;
+        }>;
+      };
+      const buyable = latest.data.find(
+        (p) =>
+          Number(p.price_after_discount) > 0 &&
+          p.product_status !== 'unavailable' &&
+          p.quantity > 0,
+      );
+      expect(buyable).toBeDefined();
+      const created = await fetch(`${url}/api/v1/user-orders/create`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          products: [{ product_id: buyable!.id, quantity: 1 }],
+          payment_method: 'cash',
+          terms_accepted: true,
+        }),
+      });
+      expect(created.status).toBe(201);
+      orderNumber = ((await created.json()) as { data: { number: string } }).data.number;
+    } finally {
+      killGroup(first, 'SIGKILL');
+    }
+    await first.exit;
+
+    const second = startServer({ PORT: '0', DATA_DIR: dataDir });
+    try {
+      const url = await listen(second);
+      const login = await fetch(`${url}/api/v1/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ phone_number: '01122334455', password: 'secret1' }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const orders = (await (
+        await fetch(`${url}/api/v1/user-orders`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: Array<{ number: string }> };
+      expect(orders.data.map((o) => o.number)).toEqual([orderNumber]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exit;
+    }
+  });
 });

@@ -36,6 +36,10 @@ export function fromPglite(client: PGlite): Database {
 
 /** Wraps a node-postgres pool (DATABASE_URL). */
 export function fromPool(pool: pg.Pool): Database {
+  // A connection the server ends (restart, pg_terminate_backend) must not crash the process: idle
+  // clients report to the pool, checked-out ones to themselves; the query in flight still rejects.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -70,8 +74,6 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
-    pool.on('error', () => undefined);
     try {
       const client = await pool.connect();
       client.release();
