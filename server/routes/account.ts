@@ -31,7 +31,7 @@ import {
   resetPasswordWithCode,
 } from '../services/resetService';
 import { issueToken, revokeToken } from '../services/sessionService';
-import { bearerSecurity, errorResponses, langQuery } from './schemas';
+import { bearerSecurity, citySchema, errorResponses, langQuery, userIdField } from './schemas';
 
 /** SPEC §7 account calls: register, login, logout, passwords and profile. Registered under /api/v1 by app.ts. */
 export interface AccountRoutesOptions {
@@ -47,18 +47,6 @@ export interface AccountRoutesOptions {
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const idValue = { type: ['integer', 'string', 'null'] } as const;
-const userIdValue = { type: ['integer', 'string'] } as const;
-
-const cityDtoSchema = {
-  type: ['object', 'null'],
-  required: ['id', 'name', 'name_ar', 'name_en'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    name_ar: { type: 'string' },
-    name_en: { type: 'string' },
-  },
-} as const;
 
 const userDtoSchema = {
   type: 'object',
@@ -91,7 +79,7 @@ const userDtoSchema = {
     },
     country_id: { type: 'integer' },
     city_id: { type: ['integer', 'null'] },
-    city: cityDtoSchema,
+    city: { anyOf: [citySchema, { type: 'null' }] },
     address: { type: ['string', 'null'] },
   },
 } as const;
@@ -364,7 +352,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         security: bearerSecurity,
         querystring: {
           type: 'object',
-          properties: { ...langQuery.properties, user_id: userIdValue },
+          properties: { ...langQuery.properties, user_id: userIdField },
         },
         response: {
           200: {
@@ -396,7 +384,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         body: {
           type: 'object',
           properties: {
-            user_id: userIdValue,
+            user_id: userIdField,
             first_name: text(100),
             last_name: text(100),
             phone_number: text(20),
@@ -440,7 +428,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         body: {
           type: 'object',
           properties: {
-            user_id: userIdValue,
+            user_id: userIdField,
             password: text(256),
             password_confirmation: text(256),
           },
@@ -470,7 +458,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
         summary: 'Delete the account; its token stops working, its orders are kept anonymously',
         security: bearerSecurity,
         querystring: langQuery,
-        body: { type: 'object', properties: { user_id: userIdValue } },
+        body: { type: 'object', properties: { user_id: userIdField } },
         response: {
           200: {
             type: 'object',

@@ -9,26 +9,10 @@ import {
   updateAddress,
   type AddressInput,
 } from '../services/addressService';
-import { bearerSecurity, errorResponses, langQuery } from './schemas';
+import { bearerSecurity, citySchema, errorResponses, langQuery, userIdField } from './schemas';
 
 // SPEC §7 saved addresses. Every call acts for the bearer token's user; a foreign user_id is 403
 // and another user's address id is 404.
-
-const userIdField = {
-  type: ['integer', 'string'],
-  description: "Optional; must be the token's user",
-};
-
-export const cityDtoSchema = {
-  type: 'object',
-  required: ['id', 'name', 'name_ar', 'name_en'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string', description: "In the request's language" },
-    name_ar: { type: 'string' },
-    name_en: { type: 'string' },
-  },
-} as const;
 
 export const addressDtoSchema = {
   type: 'object',
@@ -54,7 +38,7 @@ export const addressDtoSchema = {
     phone_number: { type: 'string' },
     address: { type: 'string' },
     city_id: { type: 'integer' },
-    city: { anyOf: [cityDtoSchema, { type: 'null' }] },
+    city: { anyOf: [citySchema, { type: 'null' }] },
     country_id: { type: 'integer', description: '1 = Egypt' },
     main_address: { type: 'integer', enum: [0, 1], description: '1 means main (SPEC §3)' },
   },
@@ -144,7 +128,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
             required: ['status_code', 'data'],
             properties: {
               status_code: { type: 'integer', enum: [200] },
-              data: { type: 'array', items: cityDtoSchema },
+              data: { type: 'array', items: citySchema },
             },
           },
           ...errorResponses,

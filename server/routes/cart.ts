@@ -4,17 +4,17 @@ import { addToCart, getCart, MAX_LINE_QUANTITY, removeCartItem } from '../servic
 import { listFavourites, toggleFavourite } from '../services/favouritesService';
 import { productDtoSchema } from '../services/productSerializer';
 import { PAGE_SIZE } from '../../src/shared/rules/constants';
-import { bearerSecurity, errorResponses, langQuery } from './schemas';
+import {
+  bearerSecurity,
+  errorResponses,
+  idField,
+  langQuery,
+  nullableString,
+  userIdField,
+} from './schemas';
 
 // SPEC §7 cart and favourites calls. Every call acts for the bearer token's user; a foreign
 // user_id is 403 and another user's cart line is 404.
-
-const userIdField = {
-  type: ['integer', 'string'],
-  description: "Optional; must be the token's user",
-};
-const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 
 const money = (description: string) => ({
   type: 'string',

@@ -12,7 +12,7 @@ import {
   topProducts,
 } from '../services/catalogService';
 import { productDtoSchema } from '../services/productSerializer';
-import { errorResponses, langQuery } from './schemas';
+import { citySchema, errorResponses, langQuery, listAnswer } from './schemas';
 
 const PAGE_SIZE_MAX = 50;
 const LATEST_PER_PAGE = 12; // SPEC §9 latest 12 (the home page asks 50)
@@ -40,12 +40,6 @@ const idParams = (name: string, description: string, minimum = 1) =>
     properties: { [name]: { type: 'integer', minimum, description } },
   }) as const;
 
-const listAnswer = (items: object) => ({
-  type: 'object',
-  required: ['status_code', 'data'],
-  properties: { status_code: { type: 'integer' }, data: { type: 'array', items } },
-});
-
 const pageNumbersSchema = {
   total: { type: 'integer' },
   per_page: { type: 'integer' },
@@ -63,17 +57,6 @@ const linksSchema = {
       label: { type: 'string' },
       active: { type: 'boolean' },
     },
-  },
-} as const;
-
-const citySchema = {
-  type: 'object',
-  required: ['id', 'name', 'name_ar', 'name_en'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    name_ar: { type: 'string' },
-    name_en: { type: 'string' },
   },
 } as const;
 

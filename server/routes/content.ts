@@ -16,7 +16,7 @@ import {
   WindowCounter,
   type ContactInput,
 } from '../services/contentService';
-import { errorResponses, langQuery } from './schemas';
+import { errorResponses, langQuery, listAnswer } from './schemas';
 
 const settingsItem = {
   type: 'object',
@@ -51,12 +51,6 @@ const POLICY_SLUGS: readonly PolicySlug[] = [
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-
-const listAnswer = (items: object) => ({
-  type: 'object',
-  required: ['status_code', 'data'],
-  properties: { status_code: { type: 'integer' }, data: { type: 'array', items } },
-});
 
 const successAnswer = (data: object) => ({
   type: 'object',

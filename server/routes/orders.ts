@@ -2,18 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MAX_LINE_QUANTITY } from '../services/cartService';
 import { listOrders, placeOrder, type OrderInput } from '../services/orderService';
 import { addressDtoSchema } from './addresses';
-import { bearerSecurity, errorResponses, langQuery } from './schemas';
+import {
+  bearerSecurity,
+  errorResponses,
+  idField,
+  langQuery,
+  nullableString,
+  userIdField,
+} from './schemas';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 
 // SPEC §7 orders. Every call acts for the bearer token's user; a foreign user_id is 403.
 
-const userIdField = {
-  type: ['integer', 'string'],
-  description: "Optional; must be the token's user",
-};
-const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 const billingAddressSchema = {

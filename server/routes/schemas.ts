@@ -15,3 +15,33 @@ export const errorResponses = {
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** SPEC §7 `user_id`: optional (the bearer token decides); a number or a numeric string. */
+export const userIdField = {
+  type: ['integer', 'string'],
+  description: "Optional; must be the token's user",
+} as const;
+
+/** A database id in a path or payload. */
+export const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+export const nullableString = { type: ['string', 'null'] } as const;
+
+/** City (Egyptian governorate) as every call answers it. */
+export const citySchema = {
+  type: 'object',
+  required: ['id', 'name', 'name_ar', 'name_en'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', description: "In the request's language" },
+    name_ar: { type: 'string' },
+    name_en: { type: 'string' },
+  },
+} as const;
+
+/** `{ status_code, data: [items] }`, the answer of SPEC §7's plain list calls. */
+export const listAnswer = (items: object) => ({
+  type: 'object',
+  required: ['status_code', 'data'],
+  properties: { status_code: { type: 'integer' }, data: { type: 'array', items } },
+});
