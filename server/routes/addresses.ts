@@ -9,7 +9,14 @@ import {
   updateAddress,
   type AddressInput,
 } from '../services/addressService';
-import { bearerSecurity, citySchema, errorResponses, langQuery, userIdField } from './schemas';
+import {
+  bearerSecurity,
+  citySchema,
+  errorResponses,
+  langQuery,
+  listAnswer,
+  userIdField,
+} from './schemas';
 
 // SPEC §7 saved addresses. Every call acts for the bearer token's user; a foreign user_id is 403
 // and another user's address id is 404.
@@ -95,17 +102,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
         ...common,
         summary: "The user's saved addresses, main first",
         body: userBody,
-        response: {
-          200: {
-            type: 'object',
-            required: ['status_code', 'data'],
-            properties: {
-              status_code: { type: 'integer', enum: [200] },
-              data: { type: 'array', items: addressDtoSchema },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: listAnswer(addressDtoSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -122,17 +119,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
         ...common,
         summary: 'Cities (governorates) an address may name',
         body: userBody,
-        response: {
-          200: {
-            type: 'object',
-            required: ['status_code', 'data'],
-            properties: {
-              status_code: { type: 'integer', enum: [200] },
-              data: { type: 'array', items: citySchema },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: listAnswer(citySchema), ...errorResponses },
       },
     },
     async (request) => ({ status_code: 200, data: await listCities(app.db, request.lang) }),

@@ -152,17 +152,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         tags: ['content'],
         summary: 'Home page switches (SPEC §3); the record is the first element of data',
         querystring: langQuery,
-        response: {
-          200: {
-            type: 'object',
-            required: ['status_code', 'data'],
-            properties: {
-              status_code: { type: 'integer' },
-              data: { type: 'array', items: settingsItem },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: listAnswer(settingsItem), ...errorResponses },
       },
     },
     async () => ({ status_code: 200, data: await getSettings(app.db) }),

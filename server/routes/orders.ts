@@ -7,6 +7,7 @@ import {
   errorResponses,
   idField,
   langQuery,
+  listAnswer,
   nullableString,
   userIdField,
 } from './schemas';
@@ -167,17 +168,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: { ...langQuery.properties, user_id: userIdField },
         },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status_code', 'data'],
-            properties: {
-              status_code: { type: 'integer', enum: [200] },
-              data: { type: 'array', items: orderDtoSchema },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: listAnswer(orderDtoSchema), ...errorResponses },
       },
     },
     async (request) => ({
