@@ -1,28 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { addresses } from '../../server/db/schema';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { createCities } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const ctx = setupTestApp();
 beforeEach(async () => {
-  await resetDb(testDb.db);
-  await createCities(testDb.db);
+  await createCities(ctx.db);
 });
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -36,7 +22,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (url: string, token: string | null, payload: object = {}, lang?: 'en') =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     headers: { ...(token ? bearer(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
@@ -49,13 +35,13 @@ async function create(token: string, overrides: Record<string, unknown> = {}) {
   return res.json().data as { id: number; main_address: number };
 }
 
-const rows = () => testDb.db.select().from(addresses).orderBy(asc(addresses.id));
+const rows = () => ctx.db.select().from(addresses).orderBy(asc(addresses.id));
 const mains = async (userId: number) =>
   (await rows()).filter((row) => row.userId === userId && row.mainAddress).map((row) => row.id);
 
 describe('POST /user-addresses/create', () => {
   it('saves the address, answers 201 with the address DTO; the first one is main', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const res = await post('/user-addresses/create', token, { user_id: user.id, ...form() });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -81,7 +67,7 @@ describe('POST /user-addresses/create', () => {
   });
 
   it('later addresses are not main; city name follows the language', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     await create(token);
     const res = await post(
       '/user-addresses/create',
@@ -97,7 +83,7 @@ describe('POST /user-addresses/create', () => {
   });
 
   it('422 per field: every field required, phone 01 + 9 digits, an existing city', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const empty = await post('/user-addresses/create', token, { address_title: '  ' }, 'en');
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({
@@ -128,7 +114,7 @@ describe('POST /user-addresses/create', () => {
   });
 
   it('accepts family_name in place of last_name', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await post(
       '/user-addresses/create',
       token,
@@ -139,7 +125,7 @@ describe('POST /user-addresses/create', () => {
   });
 
   it('concurrent first addresses leave exactly one main and no 500', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const results = await Promise.all(
       [1, 2, 3].map(() => post('/user-addresses/create', token, form())),
     );
@@ -150,8 +136,8 @@ describe('POST /user-addresses/create', () => {
 
 describe('POST /user-addresses/all and /cities', () => {
   it('lists only the user’s addresses, main first', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const other = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
     const first = await create(token, { address_title: 'A' });
     const second = await create(token, { address_title: 'B' });
     await create(other.token, { address_title: 'Other' });
@@ -166,13 +152,13 @@ describe('POST /user-addresses/all and /cities', () => {
   });
 
   it('answers an empty list for a user without addresses', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await post('/user-addresses/all', token);
     expect(res.json()).toEqual({ status_code: 200, data: [] });
   });
 
   it('lists the cities in the request language', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await post('/user-addresses/cities', token, {}, 'en');
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toEqual({
@@ -189,7 +175,7 @@ describe('POST /user-addresses/all and /cities', () => {
 
 describe('POST /user-addresses/update/{id}', () => {
   it('replaces the fields and keeps the main flag', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const saved = await create(token);
     const res = await post(
       `/user-addresses/update/${saved.id}`,
@@ -207,7 +193,7 @@ describe('POST /user-addresses/update/{id}', () => {
   });
 
   it('422 on invalid fields and nothing changes', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const saved = await create(token);
     const res = await post(`/user-addresses/update/${saved.id}`, token, form({ first_name: '' }));
     expect(res.statusCode).toBe(422);
@@ -218,7 +204,7 @@ describe('POST /user-addresses/update/{id}', () => {
 
 describe('set-main and delete (SPEC §4)', () => {
   it('set-main switches the main address; the DB never holds two', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const a = await create(token);
     const b = await create(token);
     const res = await post(`/user-addresses/set-main/${b.id}`, token, { user_id: user.id }, 'en');
@@ -231,7 +217,7 @@ describe('set-main and delete (SPEC §4)', () => {
     expect(await mains(user.id)).toEqual([b.id]);
 
     // Setting the main one again changes nothing; a call without any body works too.
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/user-addresses/set-main/${b.id}`,
       headers: bearer(token),
@@ -242,7 +228,7 @@ describe('set-main and delete (SPEC §4)', () => {
   });
 
   it('concurrent set-main calls leave exactly one main and no 500', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push((await create(token)).id);
     const results = await Promise.all(
@@ -253,7 +239,7 @@ describe('set-main and delete (SPEC §4)', () => {
   });
 
   it('refuses to delete the main address with 409, deletes another one', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const main = await create(token);
     const other = await create(token);
 
@@ -273,7 +259,7 @@ describe('set-main and delete (SPEC §4)', () => {
   });
 
   it('after another becomes main the old main can be deleted', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     const first = await create(token);
     const second = await create(token);
     await post(`/user-addresses/set-main/${second.id}`, token);
@@ -302,8 +288,8 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('403 for a foreign user_id on every call, and nothing changes', async () => {
-    const owner = await createUser(testDb.db);
-    const intruder = await createUser(testDb.db);
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
     const main = await create(owner.token);
     const second = await create(owner.token);
     const before = await rows();
@@ -317,8 +303,8 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('404 for another user’s address id on update, delete and set-main', async () => {
-    const owner = await createUser(testDb.db);
-    const intruder = await createUser(testDb.db);
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
     await create(owner.token);
     const second = await create(owner.token);
     await create(intruder.token);
@@ -334,7 +320,7 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('400 for a non-numeric address id', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await post('/user-addresses/set-main/abc', token);
     expect(res.statusCode).toBe(400);
   });
@@ -342,11 +328,11 @@ describe('ownership (CONTRACT "The API")', () => {
 
 describe('DB invariant', () => {
   it('the partial unique index refuses a second main address', async () => {
-    const { user, token } = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
     await create(token);
     const second = await create(token);
     await expect(
-      testDb.db.update(addresses).set({ mainAddress: true }).where(eq(addresses.id, second.id)),
+      ctx.db.update(addresses).set({ mainAddress: true }).where(eq(addresses.id, second.id)),
     ).rejects.toThrow();
     expect(await mains(user.id)).toHaveLength(1);
   });

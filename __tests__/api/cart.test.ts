@@ -1,26 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { cartItems, products } from '../../server/db/schema';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { createCategory, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => resetDb(testDb.db));
+const ctx = setupTestApp();
 
 type Payload = Record<string, unknown>;
 
@@ -31,7 +17,7 @@ const request = (
   payload?: Payload,
   lang?: 'en',
 ) =>
-  app.inject({
+  ctx.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: { ...(token ? bearer(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
@@ -40,13 +26,13 @@ const request = (
 
 const store = (token: string | null, payload: Payload, lang?: 'en') =>
   request('POST', '/cart/store', token, payload, lang);
-const lines = () => testDb.db.select().from(cartItems).orderBy(asc(cartItems.id));
+const lines = () => ctx.db.select().from(cartItems).orderBy(asc(cartItems.id));
 
 describe('POST /cart/store', () => {
   it('adds a line and answers the cart with a translated message', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const category = await createCategory(testDb.db, { slug: 'cups' });
-    const product = await createProduct(testDb.db, {
+    const { user, token } = await createUser(ctx.db);
+    const category = await createCategory(ctx.db, { slug: 'cups' });
+    const product = await createProduct(ctx.db, {
       categoryId: category.id,
       name: 'كوب شاي',
       nameEn: 'Tea glass',
@@ -92,8 +78,8 @@ describe('POST /cart/store', () => {
   });
 
   it('adding the same product and colour again grows the line; another colour is a new line', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db, {
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, {
       colors: [
         { id: 1, name: 'أحمر', name_en: 'Red', hex: '#c00' },
         { id: 2, name: 'أزرق', name_en: 'Blue', hex: '#00c' },
@@ -118,8 +104,8 @@ describe('POST /cart/store', () => {
   });
 
   it('concurrent adds of the same line both count and never 500', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     const results = await Promise.all(
       [1, 2, 3].map(() => store(token, { product_id: product.id, quantity: 1 })),
     );
@@ -130,8 +116,8 @@ describe('POST /cart/store', () => {
   });
 
   it('refuses quantities that are not integers ≥ 1 with 400', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     for (const quantity of [0, -1, 1.5, 'abc', null, 10_001]) {
       const res = await store(token, { product_id: product.id, quantity });
       expect(res.statusCode).toBe(400);
@@ -144,8 +130,8 @@ describe('POST /cart/store', () => {
   });
 
   it('refuses to grow a line past the maximum with 422', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     expect((await store(token, { product_id: product.id, quantity: 9_999 })).statusCode).toBe(200);
     const res = await store(token, { product_id: product.id, quantity: 2 });
     expect(res.statusCode).toBe(422);
@@ -154,8 +140,8 @@ describe('POST /cart/store', () => {
   });
 
   it('404 for an unknown or unpublished product', async () => {
-    const { token } = await createUser(testDb.db);
-    const hidden = await createProduct(testDb.db, { status: 'inactive' });
+    const { token } = await createUser(ctx.db);
+    const hidden = await createProduct(ctx.db, { status: 'inactive' });
     for (const id of [hidden.id, 999_999]) {
       const res = await store(token, { product_id: id, quantity: 1 }, 'en');
       expect(res.statusCode).toBe(404);
@@ -165,17 +151,17 @@ describe('POST /cart/store', () => {
   });
 
   it('409 for a product without a price, unavailable or out of stock', async () => {
-    const { token } = await createUser(testDb.db);
-    const noPrice = await createProduct(testDb.db, {
+    const { token } = await createUser(ctx.db);
+    const noPrice = await createProduct(ctx.db, {
       priceAfterDiscount: null,
       priceBeforeDiscount: null,
     });
-    const zeroPrice = await createProduct(testDb.db, {
+    const zeroPrice = await createProduct(ctx.db, {
       priceAfterDiscount: '0',
       priceBeforeDiscount: '0',
     });
-    const unavailable = await createProduct(testDb.db, { productStatus: 'unavailable' });
-    const soldOut = await createProduct(testDb.db, { quantity: 0 });
+    const unavailable = await createProduct(ctx.db, { productStatus: 'unavailable' });
+    const soldOut = await createProduct(ctx.db, { quantity: 0 });
     for (const product of [noPrice, zeroPrice, unavailable, soldOut]) {
       const res = await store(token, { product_id: product.id, quantity: 1 });
       expect(res.statusCode).toBe(409);
@@ -185,9 +171,9 @@ describe('POST /cart/store', () => {
   });
 
   it('422 on color_id when the colour is not one of the product’s', async () => {
-    const { token } = await createUser(testDb.db);
-    const plain = await createProduct(testDb.db);
-    const coloured = await createProduct(testDb.db, {
+    const { token } = await createUser(ctx.db);
+    const plain = await createProduct(ctx.db);
+    const coloured = await createProduct(ctx.db, {
       colors: [{ id: 5, name: 'أخضر', name_en: 'Green', hex: '#0a0' }],
     });
     for (const product of [plain, coloured]) {
@@ -204,16 +190,16 @@ describe('POST /cart/store', () => {
 
 describe('POST /cart/get', () => {
   it('totals mixed discounted and undiscounted lines exactly, from current prices', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const discounted = await createProduct(testDb.db, {
+    const { user, token } = await createUser(ctx.db);
+    const discounted = await createProduct(ctx.db, {
       priceBeforeDiscount: '100.10',
       priceAfterDiscount: '80.20',
     });
-    const plain = await createProduct(testDb.db, {
+    const plain = await createProduct(ctx.db, {
       priceBeforeDiscount: null,
       priceAfterDiscount: '0.10',
     });
-    const zeroBefore = await createProduct(testDb.db, {
+    const zeroBefore = await createProduct(ctx.db, {
       priceBeforeDiscount: '0.00',
       priceAfterDiscount: '19.99',
     });
@@ -235,11 +221,11 @@ describe('POST /cart/get', () => {
     });
 
     // A price change shows on the next read; an unpublished product leaves the cart.
-    await testDb.db
+    await ctx.db
       .update(products)
       .set({ priceAfterDiscount: '50.00' })
       .where(eq(products.id, discounted.id));
-    await testDb.db.update(products).set({ status: 'inactive' }).where(eq(products.id, plain.id));
+    await ctx.db.update(products).set({ status: 'inactive' }).where(eq(products.id, plain.id));
     const after = (await request('POST', '/cart/get', token, {})).json().data;
     expect(after).toMatchObject({
       total_count: 2,
@@ -250,7 +236,7 @@ describe('POST /cart/get', () => {
   });
 
   it('an empty cart has zero totals', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await request('POST', '/cart/get', token, {});
     expect(res.json()).toEqual({
       status_code: 200,
@@ -265,9 +251,9 @@ describe('POST /cart/get', () => {
   });
 
   it('shows only the caller’s own lines', async () => {
-    const me = await createUser(testDb.db);
-    const other = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const me = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     await store(other.token, { product_id: product.id, quantity: 4 });
     const res = await request('POST', '/cart/get', me.token, {});
     expect(res.json().data.items).toEqual([]);
@@ -276,9 +262,9 @@ describe('POST /cart/get', () => {
 
 describe('DELETE /cart/delete/{itemId}', () => {
   it('removes the line and answers the remaining cart', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const a = await createProduct(testDb.db);
-    const b = await createProduct(testDb.db);
+    const { user, token } = await createUser(ctx.db);
+    const a = await createProduct(ctx.db);
+    const b = await createProduct(ctx.db);
     await store(token, { product_id: a.id, quantity: 1 });
     await store(token, { product_id: b.id, quantity: 2 });
     const [first] = await lines();
@@ -293,8 +279,8 @@ describe('DELETE /cart/delete/{itemId}', () => {
   });
 
   it('works without a body', async () => {
-    const { token } = await createUser(testDb.db);
-    const a = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const a = await createProduct(ctx.db);
     await store(token, { product_id: a.id, quantity: 1 });
     const [line] = await lines();
     const res = await request('DELETE', `/cart/delete/${line?.id}`, token);
@@ -303,7 +289,7 @@ describe('DELETE /cart/delete/{itemId}', () => {
   });
 
   it('404 for an unknown line', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await request('DELETE', '/cart/delete/424242', token, {}, 'en');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: en.cart_item_not_found });
@@ -312,7 +298,7 @@ describe('DELETE /cart/delete/{itemId}', () => {
 
 describe('ownership (CONTRACT "The API")', () => {
   it('401 without a token on every cart call', async () => {
-    const product = await createProduct(testDb.db);
+    const product = await createProduct(ctx.db);
     const calls = [
       store(null, { product_id: product.id, quantity: 1 }),
       request('POST', '/cart/get', null, {}),
@@ -325,9 +311,9 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('403 for a foreign user_id on every cart call, and nothing changes', async () => {
-    const owner = await createUser(testDb.db);
-    const intruder = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     await store(owner.token, { product_id: product.id, quantity: 1 });
     const before = await lines();
     const [line] = before;
@@ -344,9 +330,9 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('404 when deleting another user’s line, which stays', async () => {
-    const owner = await createUser(testDb.db);
-    const intruder = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     await store(owner.token, { product_id: product.id, quantity: 1 });
     const [line] = await lines();
     const res = await request('DELETE', `/cart/delete/${line?.id}`, intruder.token, {
@@ -359,7 +345,7 @@ describe('ownership (CONTRACT "The API")', () => {
 
 describe('OpenAPI document', () => {
   it('lists the cart, favourites, address and order calls with bearer security', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const expected: Array<[string, string]> = [
       ['/api/v1/all-user-fav-products', 'get'],
       ['/api/v1/user-add-fav', 'post'],

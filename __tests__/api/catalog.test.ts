@@ -1,23 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { categories, favourites, products, type NewProduct } from '../../server/db/schema';
 import { seedCities } from '../../server/db/seed';
 import { bearer, createUser } from '../support/fixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => resetDb(testDb.db));
+const ctx = setupTestApp();
 
 const BASE = new Date('2025-01-01T00:00:00Z').getTime();
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +12,7 @@ async function category(
   n: number,
   extra: Partial<typeof categories.$inferInsert> = {},
 ): Promise<number> {
-  const [row] = await testDb.db
+  const [row] = await ctx.db
     .insert(categories)
     .values({
       name: `قسم ${n}`,
@@ -62,15 +48,15 @@ function product(categoryId: number, extra: Partial<NewProduct> = {}): NewProduc
 }
 
 async function insert(rows: NewProduct[]) {
-  return testDb.db.insert(products).values(rows).returning();
+  return ctx.db.insert(products).values(rows).returning();
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/v1/get-cities', () => {
   it('lists the 27 governorates with the name in the request language', async () => {
-    await seedCities(testDb.db);
+    await seedCities(ctx.db);
     const ar = (await get('/api/v1/get-cities')).json();
     expect(ar.status_code).toBe(200);
     expect(ar.data).toHaveLength(27);
@@ -178,10 +164,10 @@ describe('GET /api/v1/all-latest-products', () => {
   it('marks the logged-in user’s favourites with is_favourite', async () => {
     const c = await category(1);
     const [a, b] = await insert([product(c), product(c)]);
-    const { user, token } = await createUser(testDb.db);
-    const other = await createUser(testDb.db);
-    await testDb.db.insert(favourites).values({ userId: user.id, productId: a!.id });
-    await testDb.db.insert(favourites).values({ userId: other.user.id, productId: b!.id });
+    const { user, token } = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    await ctx.db.insert(favourites).values({ userId: user.id, productId: a!.id });
+    await ctx.db.insert(favourites).values({ userId: other.user.id, productId: b!.id });
     const fav = (body: { data: Array<{ id: number; is_favourite: boolean }> }) =>
       Object.fromEntries(body.data.map((p) => [p.id, p.is_favourite]));
     const mine = (await get('/api/v1/all-latest-products', bearer(token))).json();

@@ -1,22 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { settings } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => resetDb(testDb.db));
+const ctx = setupTestApp();
 
 const FLAGS = [
   'is_maintenance_active',
@@ -28,8 +14,8 @@ const FLAGS = [
 
 describe('GET /api/v1/settings (SPEC §3, §7)', () => {
   it('answers the settings record as the first element of a list, five booleans', async () => {
-    await seedIfEmpty(testDb.db);
-    const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    await seedIfEmpty(ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
@@ -49,14 +35,14 @@ describe('GET /api/v1/settings (SPEC §3, §7)', () => {
   });
 
   it('follows the data: the shop turning maintenance on is what clients see', async () => {
-    await testDb.db.insert(settings).values({
+    await ctx.db.insert(settings).values({
       isMaintenanceActive: true,
       isLatestProductActive: false,
       isBestSellerActive: true,
       isMainBannerIsActive: false,
       isBannersActive: true,
     });
-    const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(res.json().data[0]).toEqual({
       id: 1,
       is_maintenance_active: true,
@@ -68,13 +54,13 @@ describe('GET /api/v1/settings (SPEC §3, §7)', () => {
   });
 
   it('is an empty list before the first seed', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status_code: 200, data: [] });
   });
 
   it('refuses an unknown lang value with a 400 error body', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/settings?lang=fr' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings?lang=fr' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: expect.any(String),

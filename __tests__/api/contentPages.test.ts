@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   aboutUs,
   catalogs,
@@ -11,29 +10,16 @@ import {
   videos,
 } from '../../server/db/schema';
 import { WindowCounter } from '../../server/services/contentService';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => resetDb(testDb.db));
+const ctx = setupTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/v1/header', () => {
   it('lists the header images in sort order', async () => {
-    await testDb.db.insert(headerImages).values([
+    await ctx.db.insert(headerImages).values([
       { image: '/media/header/b-640.webp', sort: 2 },
       { image: '/media/header/a-640.webp', sort: 1 },
     ]);
@@ -51,7 +37,7 @@ describe('GET /api/v1/header', () => {
 
 describe('GET /api/v1/catalogs', () => {
   it('gives both cover images and the title in the request language', async () => {
-    await testDb.db.insert(catalogs).values({
+    await ctx.db.insert(catalogs).values({
       title: 'كتالوج الفازات',
       titleEn: 'Vases catalog',
       imageAr: '/media/catalogs/v-ar-640.webp',
@@ -74,7 +60,7 @@ describe('GET /api/v1/catalogs', () => {
 
 describe('GET /api/v1/videos', () => {
   it('pages 9 at a time with the pagination numbers', async () => {
-    await testDb.db.insert(videos).values(
+    await ctx.db.insert(videos).values(
       Array.from({ length: 20 }, (_, i) => ({
         title: `فيديو ${i + 1}`,
         titleEn: `Video ${i + 1}`,
@@ -115,7 +101,7 @@ describe('GET /api/v1/videos', () => {
 describe('GET /api/v1/about-us', () => {
   it('answers success true with the HTML in the request language and the images', async () => {
     const images = Array.from({ length: 34 }, (_, i) => `/media/factory/f${i + 1}-640.webp`);
-    await testDb.db
+    await ctx.db
       .insert(aboutUs)
       .values({ content: '<p>منذ 1986</p>', contentEn: '<p>Since 1986</p>', images });
     const ar = (await get('/api/v1/about-us')).json();
@@ -148,7 +134,7 @@ describe('policy pages', () => {
   ] as const;
 
   it('each answers its title and HTML in the request language', async () => {
-    await testDb.db.insert(policyPages).values(
+    await ctx.db.insert(policyPages).values(
       slugs.map((slug) => ({
         slug,
         title: `عنوان ${slug}`,
@@ -179,7 +165,7 @@ describe('policy pages', () => {
 
 describe('GET /api/v1/common-questions', () => {
   it('localizes title and description, English twins always present', async () => {
-    await testDb.db.insert(commonQuestions).values([
+    await ctx.db.insert(commonQuestions).values([
       { title: 'س2', titleEn: 'Q2', description: 'ج2', descriptionEn: 'A2', sort: 2 },
       { title: 'س1', titleEn: 'Q1', description: 'ج1', descriptionEn: 'A1', sort: 1 },
     ]);
@@ -201,7 +187,7 @@ describe('GET /api/v1/common-questions', () => {
 
 describe('GET /api/v1/team-members and /social-platforms', () => {
   it('lists team members with both job titles', async () => {
-    await testDb.db.insert(teamMembers).values({
+    await ctx.db.insert(teamMembers).values({
       jobTitle: 'مدير المبيعات',
       jobTitleEn: 'Sales manager',
       name: 'أحمد',
@@ -231,7 +217,7 @@ describe('GET /api/v1/team-members and /social-platforms', () => {
   });
 
   it('lists social platforms in sort order', async () => {
-    await testDb.db.insert(socialPlatforms).values([
+    await ctx.db.insert(socialPlatforms).values([
       { name: 'Instagram', link: 'https://instagram.com/zujaj', sort: 2 },
       { name: 'Facebook', link: 'https://facebook.com/zujaj', sort: 1 },
     ]);
@@ -254,7 +240,7 @@ describe('POST /api/v1/contact-us', () => {
     text: 'أريد عرض سعر لعدد 200 كوب زجاجي.',
   };
   const post = (payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/v1/contact-us',
       payload: payload as object,
@@ -268,7 +254,7 @@ describe('POST /api/v1/contact-us', () => {
     expect(res.json()).toEqual({ status_code: 200, message: 'تم إرسال رسالتك بنجاح' });
     const en = await post({ ...valid, phone_number: '0223456789' }, { 'accept-language': 'en' });
     expect(en.json().message).toBe('Your message has been sent successfully');
-    const rows = await testDb.db.select().from(contactMessages);
+    const rows = await ctx.db.select().from(contactMessages);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       fullName: 'منى إبراهيم',
@@ -302,7 +288,7 @@ describe('POST /api/v1/contact-us', () => {
     expect(long.json().errors).toEqual({ text: [expect.any(String)] });
     const letters = await post({ ...valid, phone_number: '01012345a78' });
     expect(Object.keys(letters.json().errors)).toEqual(['phone_number']);
-    expect(await testDb.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('accepts the edge lengths: 3-letter name, 10 and 500 character texts, 10 and 11 digits', async () => {
@@ -315,7 +301,7 @@ describe('POST /api/v1/contact-us', () => {
   });
 
   it('refuses a non-object body with 400', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/contact-us',
       payload: '"hello"',

@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { createTestDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const ctx = setupTestApp({ reset: false });
 
 describe('GET /api/docs', () => {
   it('is the OpenAPI document generated from the route schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const doc = res.json();

@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { favourites, products } from '../../server/db/schema';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { setupTestApp } from '../support/testServer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db);
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(() => resetDb(testDb.db));
+const ctx = setupTestApp();
 
 const toggle = (token: string | null, payload: Record<string, unknown>, lang?: 'en') =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: '/api/v1/user-add-fav',
     headers: { ...(token ? bearer(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
@@ -31,18 +17,18 @@ const toggle = (token: string | null, payload: Record<string, unknown>, lang?: '
   });
 
 const list = (token: string | null, query = '') =>
-  app.inject({
+  ctx.app.inject({
     method: 'GET',
     url: `/api/v1/all-user-fav-products${query}`,
     headers: token ? bearer(token) : {},
   });
 
-const rows = () => testDb.db.select().from(favourites).orderBy(favourites.id);
+const rows = () => ctx.db.select().from(favourites).orderBy(favourites.id);
 
 describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
   it('adds, then removes on the second call', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { user, token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
 
     const added = await toggle(token, { user_id: user.id, product_id: product.id }, 'en');
     expect(added.statusCode).toBe(200);
@@ -67,12 +53,12 @@ describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
   });
 
   it('404 for an unknown or unpublished product; an unpublished favourite can still be removed', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     await toggle(token, { product_id: product.id });
-    await testDb.db.update(products).set({ status: 'inactive' }).where(eq(products.id, product.id));
+    await ctx.db.update(products).set({ status: 'inactive' }).where(eq(products.id, product.id));
 
-    const hidden = await createProduct(testDb.db, { status: 'inactive' });
+    const hidden = await createProduct(ctx.db, { status: 'inactive' });
     for (const id of [hidden.id, 999_999]) {
       const res = await toggle(token, { product_id: id }, 'en');
       expect(res.statusCode).toBe(404);
@@ -84,15 +70,15 @@ describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
   });
 
   it('400 without a product id', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await toggle(token, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('product_id');
   });
 
   it('two concurrent toggles never 500 and the answers match what is stored', async () => {
-    const { token } = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
+    const { token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
     const results = await Promise.all([1, 2].map(() => toggle(token, { product_id: product.id })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const added = results.map((r) => r.json().isAdded as boolean);
@@ -104,17 +90,14 @@ describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
 
 describe('GET /all-user-fav-products', () => {
   it('lists product DTOs with is_favourite true, newest favourite first, paginated', async () => {
-    const { user, token } = await createUser(testDb.db);
-    const other = await createUser(testDb.db);
+    const { user, token } = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await createProduct(testDb.db));
+    for (let i = 0; i < 5; i += 1) made.push(await createProduct(ctx.db));
     for (const product of made) await toggle(token, { product_id: product.id });
     await toggle(other.token, { product_id: made[0]!.id });
     // An unpublished favourite is not listed.
-    await testDb.db
-      .update(products)
-      .set({ status: 'inactive' })
-      .where(eq(products.id, made[4]!.id));
+    await ctx.db.update(products).set({ status: 'inactive' }).where(eq(products.id, made[4]!.id));
 
     const first = await list(token, `?user_id=${user.id}&per_page=3&lang=en`);
     expect(first.statusCode).toBe(200);
@@ -143,7 +126,7 @@ describe('GET /all-user-fav-products', () => {
   });
 
   it('defaults to 16 per page and answers an empty first page', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const res = await list(token);
     expect(res.json()).toEqual({
       status_code: 200,
@@ -152,7 +135,7 @@ describe('GET /all-user-fav-products', () => {
   });
 
   it('400 for page 0 or per_page above 50', async () => {
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     expect((await list(token, '?page=0')).statusCode).toBe(400);
     expect((await list(token, '?per_page=51')).statusCode).toBe(400);
   });
@@ -160,7 +143,7 @@ describe('GET /all-user-fav-products', () => {
 
 describe('ownership (CONTRACT "The API")', () => {
   it('401 without a token', async () => {
-    const product = await createProduct(testDb.db);
+    const product = await createProduct(ctx.db);
     expect((await list(null)).statusCode).toBe(401);
     const res = await toggle(null, { product_id: product.id });
     expect(res.statusCode).toBe(401);
@@ -168,10 +151,10 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 
   it('403 for a foreign user_id, and nothing changes', async () => {
-    const owner = await createUser(testDb.db);
-    const intruder = await createUser(testDb.db);
-    const product = await createProduct(testDb.db);
-    const other = await createProduct(testDb.db);
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
+    const other = await createProduct(ctx.db);
     await toggle(owner.token, { product_id: product.id });
     const before = await rows();
 

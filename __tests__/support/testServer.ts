@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
+import { createTestDb, resetDb, type TestDb } from './testDb';
 
 /** A Config for tests: CONTRACT defaults, a throwaway DATA_DIR and no storefront build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -35,4 +36,41 @@ export function buildTestApp(
     }
   });
   return app;
+}
+
+export interface TestAppContext {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+}
+
+/**
+ * The usual API test file set-up: one database and one app for the file (FACTS.md: PGlite takes
+ * seconds to start), emptied before each test unless `reset: false`. Read `ctx.app` / `ctx.db`
+ * inside tests and hooks — they exist once beforeAll has run.
+ */
+export function setupTestApp({ reset = true }: { reset?: boolean } = {}): TestAppContext {
+  let testDb: TestDb | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    app = buildTestApp(testDb.db);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.close();
+  });
+  if (reset) beforeEach(() => resetDb(testDb!.db));
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('setupTestApp: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get db() {
+      return ready(testDb).db;
+    },
+  };
 }
