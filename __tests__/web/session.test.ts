@@ -26,8 +26,9 @@ async function start() {
       }
     });
   });
-  // redux-persist writes on a zero-delay interval after rehydrating.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // redux-persist writes on an interval after rehydrating; flush() writes what is pending now,
+  // so the assertions never depend on how busy the machine is.
+  await persistor.flush();
   return store;
 }
 
