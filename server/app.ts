@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Translator } from './lib/i18n';
+import { strictBodyValidator } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -55,6 +56,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: false,
     // allErrors: every field error at once; allowUnionTypes: SPEC payloads send ids as numbers or strings.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
+    // JSON bodies without type coercion (lib/validation.ts); query strings and params keep it.
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidator() } },
   });
 
   app.decorate('db', db);

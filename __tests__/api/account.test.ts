@@ -227,9 +227,13 @@ describe('POST /api/v1/register', () => {
     expect(await testDb.db.select().from(users)).toHaveLength(1);
   });
 
-  it('400 for a malformed shape (e.g. an over-long field)', async () => {
-    const res = await post('/register', registration({ first_name: 'x'.repeat(101) }));
-    expect(res.statusCode).toBe(400);
+  it('422 on the field for a malformed shape (an over-long field, a number for a text)', async () => {
+    const long = await post('/register', registration({ first_name: 'x'.repeat(101) }));
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['first_name']);
+    const numeric = await post('/register', registration({ password: 12345678 }));
+    expect(numeric.statusCode).toBe(422);
+    expect(Object.keys(numeric.json().errors)).toEqual(['password']);
   });
 });
 

@@ -109,7 +109,7 @@ describe('POST /user-addresses/create', () => {
       city_id: [ar.city_invalid],
     });
     const notANumber = await post('/user-addresses/create', token, form({ city_id: 'x' }));
-    expect(notANumber.json().errors).toEqual({ city_id: [ar.city_invalid] });
+    expect(notANumber.json().errors).toEqual({ city_id: [ar.field_invalid] });
     expect(await rows()).toHaveLength(0);
   });
 
@@ -319,10 +319,11 @@ describe('ownership (CONTRACT "The API")', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('400 for a non-numeric address id', async () => {
+  it('404 for an address id that is no id (text, beyond the integer range)', async () => {
     const { token } = await createUser(ctx.db);
-    const res = await post('/user-addresses/set-main/abc', token);
-    expect(res.statusCode).toBe(400);
+    for (const id of ['abc', '2147483648']) {
+      expect((await post(`/user-addresses/set-main/${id}`, token)).statusCode).toBe(404);
+    }
   });
 });
 

@@ -115,16 +115,16 @@ describe('POST /cart/store', () => {
     expect(all[0]?.quantity).toBe(3);
   });
 
-  it('refuses quantities that are not integers ≥ 1 with 400', async () => {
+  it('refuses quantities that are not integers ≥ 1 with 422 on the field', async () => {
     const { token } = await createUser(ctx.db);
     const product = await createProduct(ctx.db);
-    for (const quantity of [0, -1, 1.5, 'abc', null, 10_001]) {
+    for (const quantity of [0, -1, 1.5, 'abc', null, 10_001, true, [2], { n: 2 }, '2.5']) {
       const res = await store(token, { product_id: product.id, quantity });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(422);
       expect(res.json().errors).toHaveProperty('quantity');
     }
     const missing = await store(token, { product_id: product.id });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ quantity: [ar.field_required] });
     expect(await lines()).toHaveLength(0);
   });

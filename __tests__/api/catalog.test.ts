@@ -202,7 +202,7 @@ describe('GET /api/v1/top-products', () => {
 });
 
 describe('GET /api/v1/productsDetails/{id}', () => {
-  it('answers one product, 404 product_not_found for unknown or inactive, 400 for a bad id', async () => {
+  it('answers one product, 404 product_not_found for unknown or inactive, 404 for a path that is no id', async () => {
     const c = await category(1);
     const [active, inactive] = await insert([
       product(c, { priceAfterDiscount: null, priceBeforeDiscount: null }),
@@ -221,8 +221,11 @@ describe('GET /api/v1/productsDetails/{id}', () => {
     }
     const ar = await get(`/api/v1/productsDetails/999999`);
     expect(ar.json().message).toBe('المنتج غير موجود');
-    expect((await get('/api/v1/productsDetails/abc')).statusCode).toBe(400);
-    expect((await get('/api/v1/productsDetails/0')).statusCode).toBe(400);
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999']) {
+      const res = await get(`/api/v1/productsDetails/${id}?lang=en`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
   });
 
   it('keeps a zero price as "0.00" (no price for the storefront)', async () => {
@@ -247,7 +250,8 @@ describe('GET /api/v1/products/{id}/related', () => {
     expect(ids.every((id: number) => others.some((o) => o.id === id))).toBe(true);
     const missing = await get('/api/v1/products/999999/related');
     expect(missing.statusCode).toBe(404);
-    expect((await get('/api/v1/products/x/related')).statusCode).toBe(400);
+    expect((await get('/api/v1/products/x/related')).statusCode).toBe(404);
+    expect((await get('/api/v1/products/9223372036854775808/related')).statusCode).toBe(404);
   });
 });
 
@@ -413,12 +417,13 @@ describe('GET /api/v1/products/{categoryId}', () => {
     expect(all.total).toBe(3);
   });
 
-  it('404 category_not_found for an unknown category, 400 for a non-numeric id', async () => {
+  it('404 category_not_found for an unknown category and for a non-numeric or out-of-range id', async () => {
     const res = await get('/api/v1/products/4242?lang=en');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Category not found' });
-    const bad = await get('/api/v1/products/vases');
-    expect(bad.statusCode).toBe(400);
+    for (const bad of ['vases', '-1', '2147483648']) {
+      expect((await get(`/api/v1/products/${bad}`)).statusCode).toBe(404);
+    }
   });
 
   it('an empty category answers empty records and one page', async () => {

@@ -294,10 +294,14 @@ describe('POST /api/v1/contact-us', () => {
   it('accepts the edge lengths: 3-letter name, 10 and 500 character texts, 10 and 11 digits', async () => {
     for (const payload of [
       { ...valid, full_name: 'علي', text: 'x'.repeat(10), phone_number: '0123456789' },
-      { ...valid, text: 'ن'.repeat(500), phone_number: 1012345678 },
+      { ...valid, text: 'ن'.repeat(500), phone_number: '01012345678' },
     ]) {
       expect((await post(payload)).statusCode).toBe(200);
     }
+    // Strict types: a number is not read as the text of a phone number.
+    const numeric = await post({ ...valid, phone_number: 1012345678 });
+    expect(numeric.statusCode).toBe(422);
+    expect(Object.keys(numeric.json().errors)).toEqual(['phone_number']);
   });
 
   it('refuses a non-object body with 400', async () => {

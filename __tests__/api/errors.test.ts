@@ -111,14 +111,14 @@ describe('error answers (CONTRACT "The API")', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers schema failures with 400, a translated message and field errors', async () => {
+  it('answers body schema failures with 422, a translated message and field errors', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/__probe/echo',
       headers: { 'accept-language': 'en' },
       payload: { full_name: 'Al', quantity: 0 },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: en.validation_failed,
       errors: { full_name: [en.field_invalid], quantity: [en.field_invalid] },
@@ -129,7 +129,7 @@ describe('error answers (CONTRACT "The API")', () => {
       url: '/api/v1/__probe/echo',
       payload: { quantity: 2 },
     });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({
       message: ar.validation_failed,
       errors: { full_name: [ar.field_required] },

@@ -69,10 +69,10 @@ describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it('400 without a product id', async () => {
+  it('422 on product_id without one', async () => {
     const { token } = await createUser(ctx.db);
     const res = await toggle(token, {});
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('product_id');
   });
 

@@ -335,7 +335,7 @@ describe('POST /user-orders/create', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('400 for a malformed payload', async () => {
+  it('422 with field errors for a malformed payload', async () => {
     const { token } = await createUser(db);
     const cup = await createProduct(db);
     const line = { product_id: cup.id, quantity: 1 };
@@ -351,8 +351,8 @@ describe('POST /user-orders/create', () => {
     ];
     for (const payload of bad) {
       const res = await createOrder(token, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: ar.validation_failed });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: ar.validation_failed, errors: expect.any(Object) });
     }
     expect(await orderCount()).toBe(0);
     expect((await product(cup.id)).quantity).toBe(10);

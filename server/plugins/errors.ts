@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { isHttpError, type FieldErrors } from '../lib/httpError';
+import type { ValidationIssue } from '../lib/validation';
 
 // CONTRACT "The API": every error answer is `{ message, errors? }`, `errors` only for field errors.
 export interface ErrorBody {
@@ -32,12 +33,6 @@ const KEY_BY_STATUS: Record<number, string> = {
   422: 'validation_failed',
   429: 'too_many_attempts',
 };
-
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-}
 
 /** Ajv issues → `{ field: [message] }`; a missing field is "required", anything else "invalid". */
 function validationFieldErrors(
@@ -81,7 +76,15 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
     }
 
     if (error.validation) {
+      // A path id that is not one (text, 0, beyond the integer range) names nothing: 404.
+      if (error.validationContext === 'params')
+        return send(reply, 404, { message: t('not_found') });
       const errors = validationFieldErrors(error.validation as ValidationIssue[], t);
+      // Body fields of the wrong type, size or text are field errors (CONTRACT: 422); a body that
+      // is no object at all, and bad query strings or headers, are bad input (400).
+      if (error.validationContext === 'body' && Object.keys(errors).length > 0) {
+        return send(reply, 422, { message: t('validation_failed'), errors });
+      }
       const body: ErrorBody = { message: t('validation_failed') };
       if (Object.keys(errors).length > 0) body.errors = errors;
       return send(reply, 400, body);

@@ -31,7 +31,14 @@ import {
   resetPasswordWithCode,
 } from '../services/resetService';
 import { issueToken, revokeToken } from '../services/sessionService';
-import { bearerSecurity, citySchema, errorResponses, langQuery, userIdField } from './schemas';
+import {
+  bearerSecurity,
+  citySchema,
+  errorResponses,
+  langQuery,
+  optionalIdField,
+  userIdField,
+} from './schemas';
 
 /** SPEC §7 account calls: register, login, logout, passwords and profile. Registered under /api/v1 by app.ts. */
 export interface AccountRoutesOptions {
@@ -46,7 +53,6 @@ export interface AccountRoutesOptions {
 // fix types and sizes here (400); no field is `required` at this level.
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const idValue = { type: ['integer', 'string', 'null'] } as const;
 
 const userDtoSchema = {
   type: 'object',
@@ -161,7 +167,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
             password_confirmation: text(256),
             phone_number: text(20),
             address: text(500),
-            city_id: idValue,
+            city_id: optionalIdField,
           },
         },
         response: { 201: sessionAnswer, ...errorResponses },

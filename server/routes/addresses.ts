@@ -13,6 +13,8 @@ import {
   bearerSecurity,
   citySchema,
   errorResponses,
+  idField,
+  optionalIdField,
   langQuery,
   listAnswer,
   userIdField,
@@ -66,7 +68,7 @@ const addressBody = {
     last_name: { type: ['string', 'null'], maxLength: 100 },
     family_name: { type: ['string', 'null'], maxLength: 100, description: 'Alias of last_name' },
     address: { type: ['string', 'null'], maxLength: 500 },
-    city_id: { type: ['integer', 'string', 'null'] },
+    city_id: optionalIdField,
     phone_number: {
       type: ['string', 'null'],
       maxLength: 20,
@@ -78,7 +80,7 @@ const addressBody = {
 const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: idField },
 } as const;
 
 const addressAnswer = (status: 200 | 201) => ({

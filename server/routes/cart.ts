@@ -10,6 +10,8 @@ import {
   idField,
   langQuery,
   nullableString,
+  optionalIdField,
+  pageField,
   userIdField,
 } from './schemas';
 
@@ -105,7 +107,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             ...langQuery.properties,
             user_id: userIdField,
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: pageField,
             per_page: { type: 'integer', minimum: 1, maximum: 50, default: PAGE_SIZE.default },
           },
         },
@@ -205,7 +207,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
             user_id: userIdField,
             product_id: idField,
             quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-            color_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+            color_id: optionalIdField,
           },
         },
         response: { 200: cartAnswer, ...errorResponses },

@@ -12,7 +12,7 @@ import {
   topProducts,
 } from '../services/catalogService';
 import { productDtoSchema } from '../services/productSerializer';
-import { citySchema, errorResponses, langQuery, listAnswer } from './schemas';
+import { citySchema, errorResponses, INT_MAX, langQuery, listAnswer, pageField } from './schemas';
 
 const PAGE_SIZE_MAX = 50;
 const LATEST_PER_PAGE = 12; // SPEC §9 latest 12 (the home page asks 50)
@@ -20,7 +20,7 @@ const CATEGORY_PER_PAGE = 16; // SPEC §9 default 16
 const TOP_LIMIT = 16; // SPEC §9 best sellers 16, product cap 50
 
 const pageParams = (defaultPerPage: number) => ({
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: pageField,
   per_page: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: defaultPerPage },
 });
 
@@ -37,7 +37,7 @@ const idParams = (name: string, description: string, minimum = 1) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'integer', minimum, description } },
+    properties: { [name]: { type: 'integer', minimum, maximum: INT_MAX, description } },
   }) as const;
 
 const pageNumbersSchema = {
@@ -268,6 +268,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
             max_price: {
               type: 'number',
               minimum: 0,
+              maximum: 1_000_000_000,
               description: 'Only priced products with price_after_discount ≤ max_price (SPEC §9)',
             },
           },

@@ -16,7 +16,7 @@ import {
   WindowCounter,
   type ContactInput,
 } from '../services/contentService';
-import { errorResponses, langQuery, listAnswer } from './schemas';
+import { errorResponses, langQuery, listAnswer, pageField } from './schemas';
 
 const settingsItem = {
   type: 'object',
@@ -194,7 +194,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: {
             ...langQuery.properties,
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: pageField,
             per_page: { type: 'integer', minimum: 1, maximum: 50, default: VIDEOS_PER_PAGE },
           },
         },
@@ -324,9 +324,9 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           properties: {
-            full_name: { type: ['string', 'number', 'null'] },
+            full_name: { type: ['string', 'null'] },
             contact_email: { type: ['string', 'null'] },
-            phone_number: { type: ['string', 'number', 'null'] },
+            phone_number: { type: ['string', 'null'] },
             text: { type: ['string', 'null'] },
           },
         },

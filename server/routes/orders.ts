@@ -9,13 +9,13 @@ import {
   langQuery,
   listAnswer,
   nullableString,
+  optionalIdField,
   userIdField,
 } from './schemas';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 
 // SPEC §7 orders. Every call acts for the bearer token's user; a foreign user_id is 403.
 
-const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 const billingAddressSchema = {
@@ -131,25 +131,28 @@ const createBody = {
         properties: {
           product_id: idField,
           quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-          color_id: optionalId,
+          color_id: optionalIdField,
         },
       },
     },
-    shipping_address_id: { ...optionalId, description: 'One of the user’s saved addresses' },
+    shipping_address_id: { ...optionalIdField, description: 'One of the user’s saved addresses' },
     billing_address: {
       type: ['object', 'null'],
       properties: {
         first_name: { type: ['string', 'null'], maxLength: 100 },
         last_name: { type: ['string', 'null'], maxLength: 100 },
         address: { type: ['string', 'null'], maxLength: 500 },
-        country_id: { type: ['integer', 'string', 'null'] },
-        city_id: { type: ['integer', 'string', 'null'] },
+        country_id: optionalIdField,
+        city_id: optionalIdField,
         phone_number: { type: ['string', 'null'], maxLength: 20 },
       },
     },
     payment_method: { type: 'string', enum: ['cash', 'card'] },
     note: { type: ['string', 'null'], maxLength: 1000 },
-    alternative_address_id: { ...optionalId, description: 'One of the user’s saved addresses' },
+    alternative_address_id: {
+      ...optionalIdField,
+      description: 'One of the user’s saved addresses',
+    },
     terms_accepted: { type: 'boolean', description: 'Must be true (422 otherwise)' },
     newsletter_opt_out: { type: 'boolean' },
   },

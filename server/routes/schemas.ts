@@ -16,14 +16,23 @@ export const errorResponses = {
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** Largest value of a PostgreSQL `integer` column: every id and page number stays within it. */
+export const INT_MAX = 2147483647;
+
+/** A database id in a path or payload (in a body also as a numeric string, "12"). */
+export const idField = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
+
+/** An id that may be absent or null. */
+export const optionalIdField = { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } as const;
+
 /** SPEC §7 `user_id`: optional (the bearer token decides); a number or a numeric string. */
 export const userIdField = {
-  type: ['integer', 'string'],
+  ...optionalIdField,
   description: "Optional; must be the token's user",
 } as const;
 
-/** A database id in a path or payload. */
-export const idField = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** `page` query parameter: 1 and up. */
+export const pageField = { type: 'integer', minimum: 1, maximum: INT_MAX, default: 1 } as const;
 
 export const nullableString = { type: ['string', 'null'] } as const;
 
