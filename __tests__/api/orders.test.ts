@@ -352,7 +352,10 @@ describe('POST /user-orders/create', () => {
     for (const payload of bad) {
       const res = await createOrder(token, payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: ar.validation_failed, errors: expect.any(Object) });
+      expect(res.json()).toMatchObject({
+        message: ar.validation_failed,
+        errors: expect.any(Object),
+      });
     }
     expect(await orderCount()).toBe(0);
     expect((await product(cup.id)).quantity).toBe(10);
