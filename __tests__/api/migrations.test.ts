@@ -240,3 +240,60 @@ describe('seedIfEmpty', () => {
     expect(row?.isMaintenanceActive).toBe(true);
   });
 });
+
+describe('0001: orders keep their addresses', () => {
+  it('copies the saved addresses of existing orders, keeps their terms, drops unanswered keys', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { MIGRATIONS_DIR } = await import('../../server/db/client');
+    const apply = async (pg: InstanceType<typeof PGlite>, file: string) => {
+      const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
+    };
+    const pg = await PGlite.create();
+    try {
+      await apply(pg, '0000_init.sql');
+      await pg.exec(`
+        INSERT INTO cities (id, name, name_ar, name_en) VALUES (1, 'القاهرة', 'القاهرة', 'Cairo');
+        INSERT INTO users (id, first_name, family_name, email, phone_number, password_hash)
+          VALUES (1, 'سارة', 'حسن', 's@x.com', '01012345678', 'h');
+        INSERT INTO addresses (id, user_id, address_title, first_name, family_name, phone_number, address, city_id, main_address)
+          VALUES (7, 1, 'البيت', 'سارة', 'حسن', '01012345678', '12 شارع النيل', 1, true);
+        INSERT INTO orders (id, number, user_id, shipping_address_id, terms_accepted, total_price)
+          VALUES (1, 'ZJ-000001', 1, 7, true, 10), (2, 'ZJ-000002', 1, NULL, true, 10);
+        INSERT INTO idempotency_keys (key, user_id, request_hash, status, response_status, response_body)
+          VALUES ('done', 1, 'h', 'done', 201, '{}'), ('stuck', 1, 'h', 'running', NULL, NULL);
+      `);
+      await apply(pg, '0001_order_address_copies.sql');
+      const orders = await pg.query<{
+        id: number;
+        shipping_address: unknown;
+        terms_accepted: boolean;
+      }>('SELECT id, shipping_address, terms_accepted FROM orders ORDER BY id');
+      expect(orders.rows).toEqual([
+        {
+          id: 1,
+          terms_accepted: true,
+          shipping_address: {
+            id: 7,
+            address_title: 'البيت',
+            first_name: 'سارة',
+            family_name: 'حسن',
+            phone_number: '01012345678',
+            address: '12 شارع النيل',
+            city_id: 1,
+            country_id: 1,
+            main_address: 1,
+            city: { id: 1, name_ar: 'القاهرة', name_en: 'Cairo' },
+          },
+        },
+        { id: 2, terms_accepted: true, shipping_address: null },
+      ]);
+      const keys = await pg.query<{ key: string }>('SELECT key FROM idempotency_keys');
+      expect(keys.rows).toEqual([{ key: 'done' }]);
+    } finally {
+      await pg.close();
+    }
+  });
+});

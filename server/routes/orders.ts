@@ -99,12 +99,18 @@ export const orderDtoSchema = {
       required: ['name', 'address'],
       properties: { name: { type: 'string' }, address: nullableString },
     },
-    shipping_address: { anyOf: [addressDtoSchema, { type: 'null' }] },
+    shipping_address: {
+      anyOf: [addressDtoSchema, { type: 'null' }],
+      description: 'The saved address as it was when the order was placed',
+    },
     billing_address: { anyOf: [billingAddressSchema, { type: 'null' }] },
     alternative_address: { anyOf: [addressDtoSchema, { type: 'null' }] },
     payment_method: { type: 'string', enum: ['cash', 'card'] },
     note: nullableString,
-    terms_accepted: { type: 'boolean' },
+    terms_accepted: {
+      type: ['boolean', 'null'],
+      description: 'null when the client did not send the agreement',
+    },
     newsletter_opt_out: { type: 'boolean' },
     total_price: {
       type: 'string',
@@ -116,8 +122,11 @@ export const orderDtoSchema = {
   },
 } as const;
 
+// Unknown fields are dropped (additionalProperties: false with Fastify's removeAdditional), so
+// they never reach the Idempotency-Key payload hash.
 const createBody = {
   type: 'object',
+  additionalProperties: false,
   required: ['products', 'payment_method'],
   properties: {
     user_id: userIdField,
@@ -127,6 +136,7 @@ const createBody = {
       maxItems: 100,
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['product_id', 'quantity'],
         properties: {
           product_id: idField,
@@ -138,6 +148,7 @@ const createBody = {
     shipping_address_id: { ...optionalIdField, description: 'One of the user’s saved addresses' },
     billing_address: {
       type: ['object', 'null'],
+      additionalProperties: false,
       properties: {
         first_name: { type: ['string', 'null'], maxLength: 100 },
         last_name: { type: ['string', 'null'], maxLength: 100 },
@@ -153,7 +164,10 @@ const createBody = {
       ...optionalIdField,
       description: 'One of the user’s saved addresses',
     },
-    terms_accepted: { type: 'boolean', description: 'Must be true (422 otherwise)' },
+    terms_accepted: {
+      type: 'boolean',
+      description: 'Optional: the checkout terms agreement; false is refused with 422',
+    },
     newsletter_opt_out: { type: 'boolean' },
   },
 } as const;
@@ -198,7 +212,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
               minLength: 1,
               maxLength: 200,
               description:
-                'Optional. Same key + same payload → the stored answer; still running → 409; other payload → 422',
+                'Optional. Same key + same payload → the stored answer (a concurrent one waits for it); other payload → 422',
             },
           },
         },

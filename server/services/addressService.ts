@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, cities, users, type Address } from '../db/schema';
+import { addresses, cities, users, type Address, type OrderAddressCopy } from '../db/schema';
 import type { FieldErrors } from '../lib/httpError';
 import { HttpError } from '../lib/httpError';
 import type { Lang } from '../lib/i18n';
@@ -69,6 +69,25 @@ export function serializeAddress(
     main_address: row.mainAddress ? 1 : 0,
   };
 }
+
+/** The copy an order keeps of a saved address (it outlives edits and deletion of the original). */
+export const addressCopy = ({
+  last_name: _lastName,
+  city,
+  ...rest
+}: AddressDto): OrderAddressCopy => ({
+  ...rest,
+  city: city ? { id: city.id, name_ar: city.name_ar, name_en: city.name_en } : null,
+});
+
+/** An order's address copy as the API answers addresses, in the request's language. */
+export const addressFromCopy = (copy: OrderAddressCopy, lang: Lang): AddressDto => ({
+  ...copy,
+  last_name: copy.family_name,
+  city: copy.city
+    ? { ...copy.city, name: lang === 'en' ? copy.city.name_en : copy.city.name_ar }
+    : null,
+});
 
 export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
   const rows = await db.select().from(cities).orderBy(asc(cities.id));

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 
 // Idempotency-Key for POSTs that must not run twice (a double-submitted checkout). The key row is
-// claimed BEFORE the work (unique user_id + key), completed in the work's own transaction, and
-// deleted again when the work fails so a corrected retry can proceed.
-
-/** A "running" claim older than this is taken to belong to a process that died mid-request. */
-export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+// inserted by the work's own transaction and committed with its answer, so it is never seen half
+// done: a crash (kill -9) at any moment leaves either the whole order with its key, or neither, and
+// a retry then replays the order or places it. A concurrent request with the same key waits on the
+// unique index until the first transaction ends, then replays its answer.
 
 /** JSON with object keys sorted at every level: equal payloads give equal text. */
 export function canonicalJson(value: unknown): string {
@@ -27,57 +26,60 @@ export function canonicalJson(value: unknown): string {
 export const payloadHash = (payload: unknown): string =>
   createHash('sha256').update(canonicalJson(payload)).digest('hex');
 
-export type IdempotencyClaim =
-  { kind: 'claimed'; id: number } | { kind: 'replay'; status: number; body: unknown };
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+}
 
-/**
- * Claims `key` for `userId`, or answers what an earlier request with it did:
- * - done with the same payload → replay its status and body;
- * - still running → 409 idempotency_in_progress;
- * - another payload → 422 idempotency_key_reused.
- */
-export async function claimIdempotencyKey(
+/** Thrown inside the work's transaction when the key was already answered: roll back, replay. */
+export class IdempotentReplay extends Error {
+  constructor(readonly answer: IdempotentAnswer) {
+    super('idempotent replay');
+    this.name = 'IdempotentReplay';
+  }
+}
+
+/** The committed answer for `key`, or null; 422 idempotency_key_reused for another payload. */
+export async function findIdempotentAnswer(
   db: Db,
   userId: number,
   key: string,
   requestHash: string,
-): Promise<IdempotencyClaim> {
-  // A row may vanish between the insert and the read (its request failed): try again then.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash, status: 'running' })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (claimed) return { kind: 'claimed', id: claimed.id };
-
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!existing) continue;
-    if (existing.requestHash !== requestHash) throw new HttpError(422, 'idempotency_key_reused');
-    if (existing.status === 'done' && existing.responseStatus !== null) {
-      return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
-    }
-    const [takenOver] = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(
-          eq(idempotencyKeys.id, existing.id),
-          eq(idempotencyKeys.status, 'running'),
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
-        ),
-      )
-      .returning({ id: idempotencyKeys.id });
-    if (takenOver) return { kind: 'claimed', id: takenOver.id };
-    throw new HttpError(409, 'idempotency_in_progress');
-  }
-  throw new HttpError(409, 'idempotency_in_progress');
+): Promise<IdempotentAnswer | null> {
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash) throw new HttpError(422, 'idempotency_key_reused');
+  if (existing.responseStatus === null) throw new HttpError(409, 'idempotency_in_progress');
+  return { status: existing.responseStatus, body: existing.responseBody };
 }
 
-/** Stores the answer; call it inside the transaction that did the work. */
+/**
+ * Claims `key` inside the transaction `tx` that does the work; returns the row id to complete.
+ * A concurrent holder of the key makes this wait until it commits (then IdempotentReplay with its
+ * answer) or rolls back (then the claim succeeds).
+ */
+export async function claimIdempotencyKey(
+  tx: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<number> {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (claimed) return claimed.id;
+  const answer = await findIdempotentAnswer(tx, userId, key, requestHash);
+  // The other holder's row vanished between the insert and the read: it rolled back just now.
+  if (!answer) throw new HttpError(409, 'idempotency_in_progress');
+  throw new IdempotentReplay(answer);
+}
+
+/** Stores the answer, in the transaction that claimed the key and did the work. */
 export async function completeIdempotencyKey(
   tx: Db,
   id: number,
@@ -86,13 +88,6 @@ export async function completeIdempotencyKey(
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ status: 'done', responseStatus: status, responseBody: body })
+    .set({ responseStatus: status, responseBody: body })
     .where(eq(idempotencyKeys.id, id));
-}
-
-/** Frees a claim whose work failed (nothing was done), so the same key may be used again. */
-export async function releaseIdempotencyKey(db: Db, id: number): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.status, 'running')));
 }

@@ -16,6 +16,8 @@ import type { Lang } from '../lib/i18n';
 import { CURRENCY, EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
 import { isBlank, isValidPhone } from '../../src/shared/rules/validation';
 import {
+  addressCopy,
+  addressFromCopy,
   cityExists,
   loadAddresses,
   parseId,
@@ -26,8 +28,9 @@ import { hasColor } from './cartService';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  findIdempotentAnswer,
+  IdempotentReplay,
   payloadHash,
-  releaseIdempotencyKey,
 } from './idempotency';
 import { formatPiastres, hasPrice, toPiastres } from './money';
 
@@ -57,6 +60,7 @@ export interface OrderInput {
   payment_method: PaymentMethod;
   note?: string | null;
   alternative_address_id?: number | null;
+  /** Optional (SPEC §3 does not say how it is sent); false is refused, absent is not recorded. */
   terms_accepted?: boolean;
   newsletter_opt_out?: boolean;
 }
@@ -91,7 +95,8 @@ export interface OrderDto {
   alternative_address: AddressDto | null;
   payment_method: PaymentMethod;
   note: string | null;
-  terms_accepted: boolean;
+  /** null: the client did not send the terms agreement. */
+  terms_accepted: boolean | null;
   newsletter_opt_out: boolean;
   /** Σ quantity × price_after_discount at ordering time, e.g. "1250.00". */
   total_price: string;
@@ -105,11 +110,10 @@ export const orderNumber = (id: number): string => `ZJ-${String(id).padStart(6, 
 function serializeOrder(
   order: Order,
   items: OrderItem[],
-  addressesById: Map<number, AddressDto>,
   user: { name: string; address: string | null },
   lang: Lang,
 ): OrderDto {
-  const address = (id: number | null) => (id === null ? null : (addressesById.get(id) ?? null));
+  const address = (copy: Order['shippingAddress']) => (copy ? addressFromCopy(copy, lang) : null);
   return {
     id: order.id,
     number: order.number,
@@ -130,9 +134,9 @@ function serializeOrder(
       color_id: item.colorId,
     })),
     user,
-    shipping_address: address(order.shippingAddressId),
+    shipping_address: address(order.shippingAddress),
     billing_address: order.billingAddress ?? null,
-    alternative_address: address(order.alternativeAddressId),
+    alternative_address: address(order.alternativeAddress),
     payment_method: order.paymentMethod,
     note: order.note,
     terms_accepted: order.termsAccepted,
@@ -174,24 +178,16 @@ export async function listOrders(
     itemsByOrder.set(item.orderId, list);
   }
 
-  const addressIds = rows.flatMap((o) =>
-    [o.shippingAddressId, o.alternativeAddressId].filter((id): id is number => id !== null),
-  );
-  const addressList = await loadAddresses(db, userId, lang, [...new Set(addressIds)]);
-  const addressesById = new Map(addressList.map((a) => [a.id, a]));
-
   const [account] = await db
     .select({ firstName: users.firstName, familyName: users.familyName, address: users.address })
     .from(users)
     .where(eq(users.id, userId));
   return rows.map((order) => {
-    const shipping =
-      order.shippingAddressId !== null ? addressesById.get(order.shippingAddressId) : undefined;
     const user = {
       name: account ? `${account.firstName} ${account.familyName}`.trim() : '',
-      address: account?.address || shipping?.address || null,
+      address: account?.address || order.shippingAddress?.address || null,
     };
-    return serializeOrder(order, itemsByOrder.get(order.id) ?? [], addressesById, user, lang);
+    return serializeOrder(order, itemsByOrder.get(order.id) ?? [], user, lang);
   });
 }
 
@@ -202,8 +198,9 @@ async function validateOrderFields(
   input: OrderInput,
 ): Promise<OrderAddress | null> {
   const errors: FieldErrors = {};
-  // SPEC §5 Checkout: "terms must be agreed".
-  if (input.terms_accepted !== true) errors.terms_accepted = ['terms_required'];
+  // SPEC §5 Checkout: "terms must be agreed". SPEC §3's payload has no field for it, so only an
+  // explicit refusal fails; the storefront's checkout checks the box before sending.
+  if (input.terms_accepted === false) errors.terms_accepted = ['terms_required'];
 
   for (const field of ['shipping_address_id', 'alternative_address_id'] as const) {
     const id = input[field];
@@ -243,23 +240,49 @@ async function validateOrderFields(
 const displayName = (p: Pick<Product, 'name' | 'nameEn'>, lang: Lang) =>
   lang === 'en' ? p.nameEn || p.name : p.name;
 
+/** What runs inside the order's transaction besides the order itself (idempotency). */
+export interface OrderHooks {
+  /** First statement of the transaction; may throw to stop before anything is done. */
+  onStart?: (tx: Db) => Promise<void>;
+  /** Last statement, with the new order. */
+  onCreated?: (tx: Db, order: OrderDto) => Promise<void>;
+}
+
+/** Copies of the saved addresses the order names, read in its transaction; 422 when one is gone. */
+async function addressCopies(tx: Db, userId: number, input: OrderInput, lang: Lang) {
+  const ids = [input.shipping_address_id, input.alternative_address_id].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const found = new Map((await loadAddresses(tx, userId, lang, ids)).map((a) => [a.id, a]));
+  const copy = (field: 'shipping_address_id' | 'alternative_address_id') => {
+    const id = input[field];
+    if (id === null || id === undefined) return null;
+    const address = found.get(id);
+    // Deleted since validateOrderFields looked.
+    if (!address) throw new HttpError(422, 'validation_failed', { [field]: ['address_invalid'] });
+    return addressCopy(address);
+  };
+  return { shipping: copy('shipping_address_id'), alternative: copy('alternative_address_id') };
+}
+
 /**
  * Creates the order in ONE transaction: checks every product (404 unknown or unpublished, 409 no
  * price or unavailable, 422 foreign colour), takes the stock with conditional updates (any line
  * beyond the stock refuses the whole order with 409 insufficient_stock and nothing changes), copies
- * the prices from the database, counts the sales, empties the cart. `onCreated` runs inside the same
- * transaction with the new order (the idempotency record is completed there).
+ * the prices and the saved addresses, counts the sales, empties the cart. `hooks` run inside the
+ * same transaction (the idempotency record is claimed and completed there).
  */
 export async function createOrder(
   db: Db,
   userId: number,
   input: OrderInput,
   lang: Lang,
-  onCreated?: (tx: Db, order: OrderDto) => Promise<void>,
+  hooks: OrderHooks = {},
 ): Promise<OrderDto> {
   const billing = await validateOrderFields(db, userId, input);
 
   return db.transaction(async (tx) => {
+    if (hooks.onStart) await hooks.onStart(tx);
     const ids = [...new Set(input.products.map((line) => line.product_id))];
     const found = await tx.select().from(products).where(inArray(products.id, ids));
     const byId = new Map(found.map((p) => [p.id, p]));
@@ -318,6 +341,7 @@ export async function createOrder(
       return { line, product };
     });
 
+    const copies = await addressCopies(tx, userId, input, lang);
     const idResult = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
     )) as unknown as { rows: Array<{ id: number }> };
@@ -329,10 +353,12 @@ export async function createOrder(
       status: 'pending',
       paymentMethod: input.payment_method,
       shippingAddressId: input.shipping_address_id ?? null,
+      shippingAddress: copies.shipping,
       billingAddress: billing,
       alternativeAddressId: input.alternative_address_id ?? null,
+      alternativeAddress: copies.alternative,
       note: isBlank(input.note) ? null : String(input.note).trim(),
-      termsAccepted: true,
+      termsAccepted: input.terms_accepted ?? null,
       newsletterOptOut: input.newsletter_opt_out === true,
       totalPrice: formatPiastres(total),
     });
@@ -354,7 +380,7 @@ export async function createOrder(
 
     const [order] = await listOrders(tx, userId, lang, [orderId]);
     if (!order) throw new Error('createOrder: the new order cannot be read back');
-    if (onCreated) await onCreated(tx, order);
+    if (hooks.onCreated) await hooks.onCreated(tx, order);
     return order;
   });
 }
@@ -384,16 +410,25 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Or
 
   // The payload as judged: user_id names nobody new (it is the token's user or refused with 403).
   const { user_id: _userId, ...payload } = input as OrderInput & { user_id?: unknown };
-  const claim = await claimIdempotencyKey(db, userId, idempotencyKey, payloadHash(payload));
-  if (claim.kind === 'replay') return { statusCode: claim.status, body: claim.body };
+  const hash = payloadHash(payload);
+  // Answered before: replay it, even if its addresses or products have changed since.
+  const earlier = await findIdempotentAnswer(db, userId, idempotencyKey, hash);
+  if (earlier) return { statusCode: earlier.status, body: earlier.body };
+
+  let claimId = 0;
   try {
-    const order = await createOrder(db, userId, input, lang, (tx, created) =>
-      completeIdempotencyKey(tx, claim.id, 201, answer(created)),
-    );
+    const order = await createOrder(db, userId, input, lang, {
+      onStart: async (tx) => {
+        claimId = await claimIdempotencyKey(tx, userId, idempotencyKey, hash);
+      },
+      onCreated: (tx, created) => completeIdempotencyKey(tx, claimId, 201, answer(created)),
+    });
     return { statusCode: 201, body: answer(order) };
   } catch (error) {
-    // Nothing was committed: free the key so a corrected retry can use it.
-    await releaseIdempotencyKey(db, claim.id).catch(() => undefined);
+    // A concurrent request with the key committed first: its answer is this one's.
+    if (error instanceof IdempotentReplay) {
+      return { statusCode: error.answer.status, body: error.answer.body };
+    }
     throw error;
   }
 }

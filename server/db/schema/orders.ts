@@ -25,7 +25,23 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
-export const idempotencyStatus = pgEnum('idempotency_status', ['running', 'done']);
+
+/**
+ * A saved address as it was when the order was placed: the order lists this copy, so editing or
+ * deleting the saved address later changes nothing on the order.
+ */
+export interface OrderAddressCopy {
+  id: number;
+  address_title: string;
+  first_name: string;
+  family_name: string;
+  phone_number: string;
+  address: string;
+  city_id: number;
+  city: { id: number; name_ar: string; name_en: string } | null;
+  country_id: number;
+  main_address: 0 | 1;
+}
 
 /** Free-form address sent with an order instead of a saved one (SPEC §7 billing_address). */
 export interface OrderAddress {
@@ -46,15 +62,19 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('pending'),
     paymentMethod: paymentMethod('payment_method').notNull().default('cash'),
+    // The saved address chosen (cleared when it is deleted) and the copy the order keeps.
     shippingAddressId: integer('shipping_address_id').references(() => addresses.id, {
       onDelete: 'set null',
     }),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressCopy>(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>(),
     alternativeAddressId: integer('alternative_address_id').references(() => addresses.id, {
       onDelete: 'set null',
     }),
+    alternativeAddress: jsonb('alternative_address').$type<OrderAddressCopy>(),
     note: text('note'),
-    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    // null: the client did not say (SPEC §3 leaves how the terms agreement is sent open).
+    termsAccepted: boolean('terms_accepted'),
     newsletterOptOut: boolean('newsletter_opt_out').notNull().default(false),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
     createdAt: createdAt(),
@@ -90,7 +110,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Replays the first answer of a repeated POST with the same Idempotency-Key (double submit). */
+/**
+ * Replays the first answer of a repeated POST with the same Idempotency-Key (double submit). A row
+ * is written in the same transaction as the work it answers, so it is never seen half done.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -100,7 +123,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestHash: text('request_hash').notNull(),
-    status: idempotencyStatus('status').notNull().default('running'),
+    // Null only inside the claiming transaction, before the answer is known.
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
