@@ -6,6 +6,8 @@ import type { Translator } from './lib/i18n';
 import { strictBodyValidator } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
+import { cachePlugin } from './plugins/cache';
+import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -65,9 +67,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Order matters: headers and language first, the OpenAPI collector before any route.
   app.register(securityPlugin);
+  app.register(compressPlugin);
   app.register(corsPlugin, {
     origins: config.apiCorsOrigin ? config.apiCorsOrigin.split(',').map((o) => o.trim()) : [],
   });
+  app.register(cachePlugin);
   app.register(langPlugin, { translator: options.translator });
   app.register(errorsPlugin);
   app.register(authPlugin, { db });

@@ -394,3 +394,44 @@ describe('an injected mailer', () => {
     }
   });
 });
+
+describe('a mailer that fails', () => {
+  it('answers 503 with a translated message, and the code it tried to send never works', async () => {
+    const tried: MailMessage[] = [];
+    const mailer: Mailer = {
+      send: async (message) => {
+        tried.push(message);
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+    };
+    const other = buildTestApp(testDb.db, { mailer });
+    try {
+      await createUser(testDb.db, { email: 'noor@example.com' });
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/v1/forgot-password',
+        payload: { email: 'noor@example.com' },
+        headers: EN,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: en.reset_code_send_failed });
+      const code = /^(\d{6})$/m.exec(tried[0]!.text)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+
+      const reset = await other.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        payload: {
+          email: 'noor@example.com',
+          code,
+          password: 'new-secret',
+          password_confirmation: 'new-secret',
+        },
+      });
+      expect(reset.statusCode).toBe(422);
+      expect(reset.json().errors).toEqual({ code: [ar.reset_code_invalid] });
+    } finally {
+      await other.close();
+    }
+  });
+});

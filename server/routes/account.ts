@@ -27,6 +27,7 @@ import {
   checkForgotInput,
   checkResetInput,
   createResetCode,
+  discardResetCode,
   RESET_CODE_TTL_MS,
   resetPasswordWithCode,
 } from '../services/resetService';
@@ -272,7 +273,12 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
           'and is never part of an answer. Requests are limited per e-mail and per client address.',
         querystring: langQuery,
         body: { type: 'object', properties: { email: text(254) } },
-        response: { 200: messageAnswer, 429: tooManyAttempts, ...errorResponses },
+        response: {
+          200: messageAnswer,
+          429: tooManyAttempts,
+          503: { description: 'The mail could not be sent; try again', ...errorResponses['5xx'] },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -286,16 +292,24 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       if (wait > 0) refuse(reply, wait);
       recordAll(checks);
 
-      const code = await createResetCode(app.db, email, clock());
-      if (code === null) throw new HttpError(404, 'email_not_found');
-      await mailer.send(
-        resetCodeMail({
-          to: email,
-          code,
-          publicUrl: app.config.publicUrl,
-          validMinutes: RESET_CODE_TTL_MS / 60_000,
-        }),
-      );
+      const created = await createResetCode(app.db, email, clock());
+      if (created === null) throw new HttpError(404, 'email_not_found');
+      try {
+        await mailer.send(
+          resetCodeMail({
+            to: email,
+            code: created.code,
+            publicUrl: app.config.publicUrl,
+            validMinutes: RESET_CODE_TTL_MS / 60_000,
+          }),
+        );
+      } catch (error) {
+        // The mail server is down or refused: a code nobody received must not work, and the
+        // shopper is told to try again (503), not that the server broke.
+        await discardResetCode(app.db, created.id, clock());
+        request.log.error({ code: (error as { code?: unknown }).code }, 'reset code mail not sent');
+        throw new HttpError(503, 'reset_code_send_failed');
+      }
       return { status_code: 200, message: request.t('reset_code_sent') };
     },
   );

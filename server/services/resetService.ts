@@ -63,24 +63,33 @@ export async function createResetCode(
   db: Db,
   email: string,
   now: Date = new Date(),
-): Promise<string | null> {
+): Promise<{ id: number; code: string } | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   const code = generateResetCode();
   const codeHash = await hashPassword(code);
-  await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(emailIs(user.email), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      email: user.email.toLowerCase(),
-      codeHash,
-      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-      createdAt: now,
-    });
+    const [row] = await tx
+      .insert(passwordResets)
+      .values({
+        email: user.email.toLowerCase(),
+        codeHash,
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+        createdAt: now,
+      })
+      .returning({ id: passwordResets.id });
+    return row!.id;
   });
-  return code;
+  return { id, code };
+}
+
+/** Makes a code unusable (its mail could not be sent, so nobody may know it). */
+export async function discardResetCode(db: Db, id: number, now: Date = new Date()): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
 }
 
 /**
