@@ -102,6 +102,15 @@ export function findUnstorableString(data: unknown): string | null {
   return null;
 }
 
+/** The pointer of a top-level field of a query string or params holding ±Infinity or NaN. */
+function nonFiniteField(data: unknown): string | null {
+  if (!isPlainObject(data)) return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) return `/${pointerSegment(key)}`;
+  }
+  return null;
+}
+
 /**
  * `schemaController.compilersFactory.buildValidator`: strict bodies, coerced query strings and
  * params (Fastify's defaults), and the unstorable-string check on every part.
@@ -132,6 +141,12 @@ export function strictBodyValidator(): BuildValidator {
         }
         const ok = validate(isBody ? coerceNumericStrings(routeSchema.schema, data) : data);
         wrapped.errors = validate.errors ?? null;
+        // Ajv's coercion reads "Infinity" as a number that then passes `maximum`.
+        const infinite = ok && !isBody ? nonFiniteField(data) : null;
+        if (infinite !== null) {
+          wrapped.errors = [{ keyword: 'finite', instancePath: infinite, params: {} }];
+          return false;
+        }
         return ok;
       };
       return wrapped;

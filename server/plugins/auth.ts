@@ -38,6 +38,8 @@ export function requireSameUser(source: 'body' | 'query') {
     if (!container || typeof container !== 'object' || !('user_id' in container)) return;
     const named: unknown = (container as { user_id?: unknown }).user_id;
     if (named === undefined || named === null || named === '') return;
+    // Any other type is the schema's to refuse (422); nothing runs before it.
+    if (typeof named !== 'string' && typeof named !== 'number') return;
     if (String(named).trim() !== String(request.user?.id)) {
       throw new HttpError(403, 'forbidden_user');
     }
