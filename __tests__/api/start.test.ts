@@ -1,75 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import {
+  killGroup,
+  lines,
+  listeningUrl,
+  removeTempDirs,
+  startServer,
+  tempDir,
+  waitFor,
+} from '../support/serverProcess';
 import { createScratchDatabase } from '../support/testDb';
 
 // CONTRACT "Starting it": `npm start` (tsx server/index.ts) either listens and says so on one line,
 // or exits 1 with a one-line reason on stderr (port taken, database unreachable, DATA_DIR unwritable).
 
-const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-const tempDirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** A built storefront stand-in, so start() never runs webpack here. */
-function distWithIndex(): string {
-  const dir = tempDir('zujaj-start-dist-');
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zujaj</title>');
-  return dir;
-}
-
-/** `ownGroup`: the server (tsx and the node process it starts) gets its own process group, so a test
- * can kill -9 the whole of it with `killGroup`; signalling `child` alone reaches only the tsx wrapper. */
-function startServer(env: Record<string, string>, ownGroup = false): Run {
-  const base = { ...process.env };
-  // The child is a plain `npm start`: no jest VM flags, no inherited database.
-  delete base.NODE_OPTIONS;
-  delete base.DATABASE_URL;
-  const child = spawn(TSX, ['server/index.ts'], {
-    cwd: ROOT,
-    env: { ...base, HOST: '127.0.0.1', DIST_DIR: distWithIndex(), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: ownGroup,
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => (out += chunk));
-  child.stderr?.on('data', (chunk) => (err += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
-
-async function waitFor(check: () => string | undefined, run: Run, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = check();
-    if (found) return found;
-    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.stderr()}`);
-    if (Date.now() > deadline) throw new Error(`timed out; stderr: ${run.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function killGroup(run: Run, signal: NodeJS.Signals): void {
-  if (run.child.pid !== undefined) process.kill(-run.child.pid, signal);
-}
-
-const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+afterAll(removeTempDirs);
 
 function occupyPort(): Promise<net.Server> {
   return new Promise((resolve) => {
@@ -177,19 +123,13 @@ describe('a clean start and stop', () => {
 describe('durability (issue "The API server": kill -9 loses no answered order)', () => {
   it('an order answered 201 is still there after SIGKILL and a restart on the same DATA_DIR', async () => {
     const dataDir = tempDir('zujaj-start-data-');
-    const listen = async (run: Run) =>
-      (
-        await waitFor(
-          () => lines(run.stdout()).find((l) => l.startsWith('Zujaj listening on ')),
-          run,
-        )
-      ).replace('Zujaj listening on ', '');
+
     const json = { 'content-type': 'application/json' };
 
     const first = startServer({ PORT: '0', DATA_DIR: dataDir }, true);
     let orderNumber: string;
     try {
-      const url = await listen(first);
+      const url = await listeningUrl(first);
       const registered = await fetch(`${url}/api/v1/register`, {
         method: 'POST',
         headers: json,
@@ -241,7 +181,7 @@ describe('durability (issue "The API server": kill -9 loses no answered order)',
 
     const second = startServer({ PORT: '0', DATA_DIR: dataDir });
     try {
-      const url = await listen(second);
+      const url = await listeningUrl(second);
       const login = await fetch(`${url}/api/v1/login`, {
         method: 'POST',
         headers: json,
