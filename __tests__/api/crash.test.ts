@@ -1,9 +1,14 @@
 import {
+  buyableProduct,
   killGroup,
   listeningUrl,
+  postJson,
+  registerShopper,
   removeTempDirs,
+  SHOPPER,
   startServer,
   tempDir,
+  type ListedProduct,
   type Run,
 } from '../support/serverProcess';
 import { createScratchDatabase } from '../support/testDb';
@@ -16,59 +21,20 @@ import { createScratchDatabase } from '../support/testDb';
 afterAll(removeTempDirs);
 
 const KEYS = 6;
-const json = { 'content-type': 'application/json' };
-
-interface Product {
-  id: number;
-  price_after_discount: string | null;
-  product_status: string;
-  quantity: number;
-}
-
-const post = (url: string, body: unknown, token?: string, key?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: {
-      ...json,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
 
 async function stockOf(url: string, id: number): Promise<number> {
   const res = await fetch(`${url}/api/v1/productsDetails/${id}`);
-  return ((await res.json()) as { data: Product }).data.quantity;
+  return ((await res.json()) as { data: ListedProduct }).data.quantity;
 }
 
 async function crashAndRetry(env: Record<string, string>) {
   const first = startServer({ PORT: '0', ...env }, true);
   const payloads: Array<{ key: string; body: unknown }> = [];
-  let product: Product;
+  let product: ListedProduct;
   try {
     const url = await listeningUrl(first);
-    const registered = await post(`${url}/api/v1/register`, {
-      first_name: 'Mona',
-      family_name: 'Adel',
-      email: 'mona@example.com',
-      password: 'secret1',
-      password_confirmation: 'secret1',
-      phone_number: '01122334455',
-      address: '5 Tahrir St',
-      city_id: 1,
-    });
-    expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
-    const latest = (await (
-      await fetch(`${url}/api/v1/all-latest-products?per_page=50`)
-    ).json()) as { data: Product[] };
-    product = latest.data.find(
-      (p) =>
-        Number(p.price_after_discount) > 0 &&
-        p.product_status !== 'unavailable' &&
-        p.quantity >= KEYS * 2,
-    )!;
-    expect(product).toBeDefined();
+    const token = await registerShopper(url);
+    product = await buyableProduct(url, KEYS * 2);
 
     // Every create in flight at once; the server dies as soon as the first one is answered.
     for (let i = 0; i < KEYS; i += 1) {
@@ -81,7 +47,7 @@ async function crashAndRetry(env: Record<string, string>) {
       });
     }
     const inFlight = payloads.map(({ key, body }) =>
-      post(`${url}/api/v1/user-orders/create`, body, token, key).then(
+      postJson(`${url}/api/v1/user-orders/create`, body, token, key).then(
         (res) => res.status,
         () => 'no answer',
       ),
@@ -97,18 +63,15 @@ async function crashAndRetry(env: Record<string, string>) {
   const second: Run = startServer({ PORT: '0', ...env });
   try {
     const url = await listeningUrl(second);
-    const login = await post(`${url}/api/v1/login`, {
-      phone_number: '01122334455',
-      password: 'secret1',
-    });
+    const login = await postJson(`${url}/api/v1/login`, SHOPPER);
     const { token } = (await login.json()) as { token: string };
 
     const ids: number[] = [];
     for (const { key, body } of payloads) {
-      const retry = await post(`${url}/api/v1/user-orders/create`, body, token, key);
+      const retry = await postJson(`${url}/api/v1/user-orders/create`, body, token, key);
       expect({ key, status: retry.status }).toEqual({ key, status: 201 });
       const id = ((await retry.json()) as { data: { id: number } }).data.id;
-      const again = await post(`${url}/api/v1/user-orders/create`, body, token, key);
+      const again = await postJson(`${url}/api/v1/user-orders/create`, body, token, key);
       expect(((await again.json()) as { data: { id: number } }).data.id).toBe(id);
       ids.push(id);
     }

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
+  buyableProduct,
   killGroup,
   lines,
   listeningUrl,
+  postJson,
+  registerShopper,
   removeTempDirs,
+  SHOPPER,
   startServer,
   tempDir,
   waitFor,
@@ -124,54 +128,21 @@ describe('durability (issue "The API server": kill -9 loses no answered order)',
   it('an order answered 201 is still there after SIGKILL and a restart on the same DATA_DIR', async () => {
     const dataDir = tempDir('zujaj-start-data-');
 
-    const json = { 'content-type': 'application/json' };
-
     const first = startServer({ PORT: '0', DATA_DIR: dataDir }, true);
     let orderNumber: string;
     try {
       const url = await listeningUrl(first);
-      const registered = await fetch(`${url}/api/v1/register`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          first_name: 'Mona',
-          family_name: 'Adel',
-          email: 'mona@example.com',
-          password: 'secret1',
-          password_confirmation: 'secret1',
-          phone_number: '01122334455',
-          address: '5 Tahrir St',
-          city_id: 1,
-        }),
-      });
-      expect(registered.status).toBe(201);
-      const { token } = (await registered.json()) as { token: string };
-      const latest = (await (
-        await fetch(`${url}/api/v1/all-latest-products?per_page=50`)
-      ).json()) as {
-        data: Array<{
-          id: number;
-          price_after_discount: string | null;
-          product_status: string;
-          quantity: number;
-        }>;
-      };
-      const buyable = latest.data.find(
-        (p) =>
-          Number(p.price_after_discount) > 0 &&
-          p.product_status !== 'unavailable' &&
-          p.quantity > 0,
-      );
-      expect(buyable).toBeDefined();
-      const created = await fetch(`${url}/api/v1/user-orders/create`, {
-        method: 'POST',
-        headers: { ...json, authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          products: [{ product_id: buyable!.id, quantity: 1 }],
+      const token = await registerShopper(url);
+      const buyable = await buyableProduct(url);
+      const created = await postJson(
+        `${url}/api/v1/user-orders/create`,
+        {
+          products: [{ product_id: buyable.id, quantity: 1 }],
           payment_method: 'cash',
           terms_accepted: true,
-        }),
-      });
+        },
+        token,
+      );
       expect(created.status).toBe(201);
       orderNumber = ((await created.json()) as { data: { number: string } }).data.number;
     } finally {
@@ -182,11 +153,7 @@ describe('durability (issue "The API server": kill -9 loses no answered order)',
     const second = startServer({ PORT: '0', DATA_DIR: dataDir });
     try {
       const url = await listeningUrl(second);
-      const login = await fetch(`${url}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ phone_number: '01122334455', password: 'secret1' }),
-      });
+      const login = await postJson(`${url}/api/v1/login`, SHOPPER);
       expect(login.status).toBe(200);
       const { token } = (await login.json()) as { token: string };
       const orders = (await (

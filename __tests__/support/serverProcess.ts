@@ -75,3 +75,55 @@ export const listeningUrl = async (run: Run) =>
   (
     await waitFor(() => lines(run.stdout()).find((l) => l.startsWith('Zujaj listening on ')), run)
   ).replace('Zujaj listening on ', '');
+
+/** The shopper the process tests register and log in again. */
+export const SHOPPER = { phone_number: '01122334455', password: 'secret1' };
+
+/** POST JSON to a running server, with a bearer token and an Idempotency-Key when given. */
+export const postJson = (url: string, body: unknown, token?: string, key?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** Registers SHOPPER on the server at `url`; answers the token. */
+export async function registerShopper(url: string): Promise<string> {
+  const res = await postJson(`${url}/api/v1/register`, {
+    first_name: 'Mona',
+    family_name: 'Adel',
+    email: 'mona@example.com',
+    password: SHOPPER.password,
+    password_confirmation: SHOPPER.password,
+    phone_number: SHOPPER.phone_number,
+    address: '5 Tahrir St',
+    city_id: 1,
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface ListedProduct {
+  id: number;
+  price_after_discount: string | null;
+  product_status: string;
+  quantity: number;
+}
+
+/** A demo product that can be ordered `pieces` times over. */
+export async function buyableProduct(url: string, pieces = 1): Promise<ListedProduct> {
+  const res = await fetch(`${url}/api/v1/all-latest-products?per_page=50`);
+  const { data } = (await res.json()) as { data: ListedProduct[] };
+  const found = data.find(
+    (p) =>
+      Number(p.price_after_discount) > 0 &&
+      p.product_status !== 'unavailable' &&
+      p.quantity >= pieces,
+  );
+  if (!found) throw new Error('no buyable product in the demo catalogue');
+  return found;
+}
