@@ -55,3 +55,12 @@ export const authPlugin = globalPlugin<{ db: Db }>('zujaj-auth', async (app, { d
     if (token) request.user = await findSessionUser(db, token);
   });
 });
+
+/**
+ * The authenticated user of a route guarded by `requireUser`/`requireSameUser`; 401 when there is
+ * none (a route that forgot its guard fails closed instead of acting for nobody).
+ */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'unauthorized');
+  return request.user;
+}

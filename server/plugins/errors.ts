@@ -2,26 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { isHttpError, type FieldErrors } from '../lib/httpError';
 import type { ValidationIssue } from '../lib/validation';
+import { errorBody, type ErrorBodyDto } from '../../src/shared/wire/common';
 
-// CONTRACT "The API": every error answer is `{ message, errors? }`, `errors` only for field errors.
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-/** Shared JSON schema of error answers; routes reference it as `{ $ref: 'ErrorBody#' }`. */
-export const errorBodySchema = {
-  $id: 'ErrorBody',
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'object',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-    },
-  },
-} as const;
+// CONTRACT "The API": every error answer is `{ message, errors? }` (src/shared/wire/common.ts
+// `errorBody`), `errors` only for field errors.
+type ErrorBody = ErrorBodyDto;
 
 const KEY_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -64,7 +49,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 }
 
 export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
-  app.addSchema(errorBodySchema);
+  app.addSchema(errorBody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t.bind(request);

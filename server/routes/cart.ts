@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 import { addToCart, getCart, MAX_LINE_QUANTITY, removeCartItem } from '../services/cartService';
 import { listFavourites, toggleFavourite } from '../services/favouritesService';
-import { productDtoSchema } from '../services/productSerializer';
+import { product as productDtoSchema } from '../../src/shared/wire/catalog';
 import { PAGE_SIZE } from '../../src/shared/rules/constants';
 import {
   bearerSecurity,

@@ -2,54 +2,27 @@ import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { categories, cities, products } from '../db/schema';
 import type { Lang } from '../lib/i18n';
+import { localized } from '../../src/shared/lib/localized';
+import type { CityDto } from '../../src/shared/wire/common';
 import {
-  isActiveProduct,
-  loadProducts,
-  serializeProduct,
+  ALL_CATEGORIES,
+  type MainCategoryDto,
   type ProductDto,
-} from './productSerializer';
+} from '../../src/shared/wire/catalog';
+import { pageNumbers, type Page, type PageRequest } from './pagination';
+import { isActiveProduct, loadProducts } from './productQueries';
+import { serializeProduct } from './productSerializer';
 
 // SPEC §7 catalogue calls: the SQL behind server/routes/catalog.ts.
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  perPage: number;
-  currentPage: number;
-  lastPage: number;
-}
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
-
-/** Laravel-style pagination numbers: last_page is at least 1 even for an empty list. */
-export function pageNumbers(total: number, { page, perPage }: PageRequest) {
-  return {
-    total,
-    perPage,
-    currentPage: page,
-    lastPage: Math.max(1, Math.ceil(total / perPage)),
-    offset: (page - 1) * perPage,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Cities
-
-export interface CityDto {
-  id: number;
-  name: string;
-  name_ar: string;
-  name_en: string;
-}
 
 export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
   const rows = await db.select().from(cities).orderBy(asc(cities.id));
   return rows.map((c) => ({
     id: c.id,
-    name: lang === 'en' ? c.nameEn : c.nameAr,
+    name: localized({ ar: c.nameAr, en: c.nameEn }, lang),
     name_ar: c.nameAr,
     name_en: c.nameEn,
   }));
@@ -186,20 +159,6 @@ export async function relatedProducts(
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export interface MainCategoryDto {
-  id: number;
-  /** Arabic always (SPEC §3). */
-  name: string;
-  name_en: string;
-  slug: string;
-  banner_image_ar: string | null;
-  banner_image_en: string | null;
-  /** = banner_image_ar (SPEC §3 "banner_image_ar (as bannerImage)"). */
-  bannerImage: string | null;
-  products_count: number;
-  sort: number;
-}
-
 export async function mainCategories(db: Db): Promise<MainCategoryDto[]> {
   const activeCount = db
     .select({ categoryId: products.categoryId, n: count().as('n') })
@@ -234,9 +193,6 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Category id 0: every category (SPEC §2 search across all categories). */
-export const ALL_CATEGORIES = 0;
-
 /**
  * A category's active products in shop order (sort, then id), with the SPEC §5 search and §9 price
  * filter. Null when the category does not exist.
@@ -268,64 +224,4 @@ export async function categoryProducts(
 export async function countActiveProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(isActiveProduct);
   return row?.n ?? 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Laravel-style page links (SPEC §7 messages.links / messages.pagination_links.links)
-
-export interface PageLink {
-  url: string | null;
-  label: string;
-  active: boolean;
-}
-
-const LINK_WINDOW = 3;
-
-/**
- * Previous, numbered pages and next, as Laravel's paginator answers them. Long lists keep the first
- * two, the current ±3 and the last two pages, with a '...' gap (url null) between.
- */
-export function pageLinks(
-  path: string,
-  query: Record<string, string | number | undefined>,
-  currentPage: number,
-  lastPage: number,
-): PageLink[] {
-  const urlOf = (page: number): string => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '' && key !== 'page') params.set(key, String(value));
-    }
-    params.set('page', String(page));
-    return `${path}?${params.toString()}`;
-  };
-  const pages: Array<number | null> = [];
-  if (lastPage <= LINK_WINDOW * 2 + 6) {
-    for (let p = 1; p <= lastPage; p += 1) pages.push(p);
-  } else {
-    const from = Math.max(3, currentPage - LINK_WINDOW);
-    const to = Math.min(lastPage - 2, currentPage + LINK_WINDOW);
-    pages.push(1, 2);
-    if (from > 3) pages.push(null);
-    for (let p = from; p <= to; p += 1) pages.push(p);
-    if (to < lastPage - 2) pages.push(null);
-    pages.push(lastPage - 1, lastPage);
-  }
-  return [
-    {
-      url: currentPage > 1 ? urlOf(Math.min(currentPage - 1, lastPage)) : null,
-      label: '&laquo; Previous',
-      active: false,
-    },
-    ...pages.map((p) =>
-      p === null
-        ? { url: null, label: '...', active: false }
-        : { url: urlOf(p), label: String(p), active: p === currentPage },
-    ),
-    {
-      url: currentPage < lastPage ? urlOf(currentPage + 1) : null,
-      label: 'Next &raquo;',
-      active: false,
-    },
-  ];
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { favourites, products } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { findActiveProduct } from './cartService';
-import { loadProductDtos, type ProductDto } from './productSerializer';
+import type { ProductDto } from '../../src/shared/wire/catalog';
+import { loadProductDtos } from './productQueries';
 
 export interface Pagination {
   total: number;
