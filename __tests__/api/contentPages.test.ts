@@ -9,7 +9,10 @@ import {
   teamMembers,
   videos,
 } from '../../server/db/schema';
-import { WindowCounter } from '../../server/services/contentService';
+import { HttpError } from '../../server/lib/httpError';
+import { receiveContactMessage } from '../../server/services/contactService';
+import { CONTACT_LIMIT, SlidingWindowLimiter } from '../../server/services/rateLimiter';
+import type { ContactBody } from '../../src/shared/wire/content';
 import { setupTestApp } from '../support/testServer';
 
 const ctx = setupTestApp();
@@ -324,12 +327,30 @@ describe('POST /api/v1/contact-us', () => {
   });
 });
 
-describe('WindowCounter', () => {
-  it('opens again once the window has passed', () => {
-    let now = 0;
-    const counter = new WindowCounter(2, 1000, () => now);
-    expect([counter.take('a'), counter.take('a'), counter.take('a')]).toEqual([true, true, false]);
-    now = 1000;
-    expect(counter.take('a')).toBe(true);
+describe('receiveContactMessage (the contact limit)', () => {
+  const valid = {
+    full_name: 'منى إبراهيم',
+    contact_email: 'mona@example.com',
+    phone_number: '01012345678',
+    text: 'أريد عرض سعر لعدد 200 كوب زجاجي.',
+  };
+  const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusCode : error);
+
+  it('counts valid messages only and opens again once 10 minutes have passed', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const limiter = new SlidingWindowLimiter({ ...CONTACT_LIMIT, now: () => new Date(now) });
+    const send = (input: ContactBody) =>
+      receiveContactMessage(ctx.db, input, { limiter, client: '10.0.0.7' }).then(
+        () => 200,
+        statusOf,
+      );
+    expect(await send({})).toBe(422);
+    for (let i = 0; i < 10; i += 1) expect(await send(valid)).toBe(200);
+    expect(await send(valid)).toBe(429);
+    now += CONTACT_LIMIT.windowMs - 1;
+    expect(await send(valid)).toBe(429);
+    now += 1;
+    expect(await send(valid)).toBe(200);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(11);
   });
 });

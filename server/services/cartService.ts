@@ -3,41 +3,13 @@ import type { Db } from '../db/client';
 import { cartItems, categories, products, type Product } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Lang } from '../lib/i18n';
+import { localized } from '../../src/shared/lib/localized';
+import { MAX_LINE_QUANTITY, type CartDto, type CartItemDto } from '../../src/shared/wire/cart';
 import { formatPiastres, hasPrice, toPiastres } from './money';
 
-/** Largest quantity one cart line may reach (keeps quantity × price and the int column sane). */
-export const MAX_LINE_QUANTITY = 10_000;
-
-export interface CartItemDto {
-  id: number;
-  product_id: number;
-  color_id: number | null;
-  quantity: number;
-  product_details: {
-    /** In the request's language. */
-    name: string;
-    name_ar: string;
-    name_en: string;
-    image: string | null;
-    product_code: string;
-    slug: string;
-    price_before_discount: string | null;
-    price_after_discount: string | null;
-    currency: string;
-    category_slug: string;
-  };
-}
-
-/** SPEC §3 Cart, computed from the products' CURRENT prices on every read. */
-export interface CartDto {
-  total_count: number;
-  total_quantity: number;
-  /** Σ quantity × (price_before_discount, or price_after_discount when there is none): before discounts. */
-  total_price: string;
-  /** Σ quantity × price_after_discount: what the shopper pays. */
-  discounted_price: string;
-  items: CartItemDto[];
-}
+// The line cap is part of the wire schema (the route refuses a larger quantity before any SQL
+// runs); re-exported for the upsert below and for the order calls that share it.
+export { MAX_LINE_QUANTITY };
 
 export interface AddToCartInput {
   productId: number;
@@ -65,7 +37,10 @@ export function listPrice(
   return toPiastres(product.priceAfterDiscount) ?? 0n;
 }
 
-/** The user's cart lines for published products (an unpublished product drops out of the cart). */
+/**
+ * SPEC §3 Cart, computed from the products' CURRENT prices on every read: the user's lines of
+ * published products (an unpublished product drops out of the cart).
+ */
 export async function getCart(db: Db, userId: number, lang: Lang): Promise<CartDto> {
   const rows = await db
     .select({ line: cartItems, product: products, categorySlug: categories.slug })
@@ -89,7 +64,7 @@ export async function getCart(db: Db, userId: number, lang: Lang): Promise<CartD
       color_id: line.colorId,
       quantity: line.quantity,
       product_details: {
-        name: lang === 'en' ? p.nameEn || p.name : p.name,
+        name: localized({ ar: p.name, en: p.nameEn }, lang),
         name_ar: p.name,
         name_en: p.nameEn,
         image: p.image || null,

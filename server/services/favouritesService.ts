@@ -3,20 +3,9 @@ import type { Db } from '../db/client';
 import { favourites, products } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { findActiveProduct } from './cartService';
-import type { ProductDto } from '../../src/shared/wire/catalog';
+import type { FavouritesPageDto } from '../../src/shared/wire/cart';
+import { pageNumbers } from './pagination';
 import { loadProductDtos } from './productQueries';
-
-export interface Pagination {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-}
-
-export interface FavouritesPage {
-  records: ProductDto[];
-  pagination: Pagination;
-}
 
 /**
  * SPEC §4 favourite toggle: removes the favourite when the user has it, else adds it. Removal works
@@ -45,13 +34,14 @@ export async function listFavourites(
   page: number,
   perPage: number,
   lang: Lang,
-): Promise<FavouritesPage> {
+): Promise<FavouritesPageDto> {
   const visible = and(eq(favourites.userId, userId), eq(products.status, 'active'));
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(favourites)
     .innerJoin(products, eq(products.id, favourites.productId))
     .where(visible);
+  const numbers = pageNumbers(total, { page, perPage });
   const ids = await db
     .select({ id: favourites.productId })
     .from(favourites)
@@ -59,7 +49,7 @@ export async function listFavourites(
     .where(visible)
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset(numbers.offset);
   const records = await loadProductDtos(
     db,
     ids.map((row) => row.id),
@@ -70,9 +60,9 @@ export async function listFavourites(
     records,
     pagination: {
       total,
-      per_page: perPage,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: numbers.perPage,
+      current_page: numbers.currentPage,
+      last_page: numbers.lastPage,
     },
   };
 }

@@ -1,6 +1,7 @@
-// In-memory sliding-window counters for failed logins, reset-code requests and failed resets
-// (CONTRACT "The API": 429 too many attempts). One process serves the shop (CONTRACT "Starting
-// it"), so memory is the right place: nothing to clean up in the database, lost on restart.
+// In-memory sliding-window counters, the shop's one rate limiter (STYLE.md §6): failed logins,
+// reset-code requests, failed resets and contact messages (CONTRACT "The API": 429 too many
+// attempts). One process serves the shop (CONTRACT "Starting it"), so memory is the right place:
+// nothing to clean up in the database, lost on restart.
 
 export type Clock = () => Date;
 
@@ -102,3 +103,9 @@ export function retryAfterMs(checks: LimitCheck[]): number {
 export function recordAll(checks: LimitCheck[]): void {
   for (const [limiter, key] of checks) limiter.record(key);
 }
+
+/**
+ * The SPEC §5 contact form: 10 accepted messages per client address in 10 minutes (each one is a
+ * stored row someone reads). Invalid messages (422) and refused ones (429) do not count.
+ */
+export const CONTACT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 } as const;

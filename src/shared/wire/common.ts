@@ -113,3 +113,6 @@ export const pageNumbers = {
   current_page: { type: 'integer' },
   last_page: { type: 'integer' },
 } as const;
+
+/** OpenAPI `security` of the calls that act for the bearer token's user (SPEC §6 customer calls). */
+export const bearerSecurity = [{ bearerAuth: [] }] as const;
