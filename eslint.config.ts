@@ -70,6 +70,75 @@ export default tseslint.config(
     },
   },
   {
+    // A cycle makes load order decide behaviour and blocks code-splitting; none anywhere.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Drizzle relations() name tables of other area files inside lazy callbacks (STYLE.md §6:
+    // relations beside their tables), so these imports run in any order.
+    files: ['server/db/schema/*.ts'],
+    rules: { 'import/no-cycle': 'off' },
+  },
+  {
+    // Server layers point one way (STYLE.md §6): routes → services → db; schemas and lib below all.
+    files: ['server/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server/services', from: ['./server/routes', './server/plugins'] },
+            {
+              target: './server/db',
+              from: ['./server/routes', './server/services', './server/plugins'],
+            },
+            { target: './server/routes', from: './server/db' },
+            {
+              target: './server/schemas',
+              from: ['./server/routes', './server/services', './server/db', './server/plugins'],
+            },
+            {
+              target: './server/lib',
+              from: ['./server/routes', './server/services', './server/plugins'],
+            },
+            {
+              target: './server',
+              from: ['./src/app', './src/features', './src/entities', './src/api'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Wire schemas are server objects: the storefront takes their types only, so none reaches the bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/wire/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/wire/*'],
+              allowTypeImports: true,
+              message: 'Import wire schemas with `import type` only (STYLE.md §6).',
+            },
+            { group: ['**/server/*'], message: 'The storefront never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.tsx', 'src/shared/ui/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
