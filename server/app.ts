@@ -14,12 +14,13 @@ import { errorsPlugin } from './plugins/errors';
 import { langPlugin } from './plugins/lang';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
-import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
+import { profileRoutes } from './routes/profile';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,11 +81,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // SPEC §7 paths, registered explicitly so one grep finds each (STYLE.md §1).
   app.register(catalogRoutes, { prefix: '/api/v1' });
   app.register(cartRoutes, { prefix: '/api/v1' });
-  app.register(accountRoutes, {
+  app.register(authRoutes, {
     prefix: '/api/v1',
     mailer: options.mailer ?? createMailer(config),
     clock: options.clock,
   });
+  app.register(profileRoutes, { prefix: '/api/v1' });
   app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(orderRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });

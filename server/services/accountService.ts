@@ -1,43 +1,27 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cities, passwordResets, sessions, users, type City, type User } from '../db/schema';
-import { HttpError, type FieldErrors } from '../lib/httpError';
-import type { Lang, Translate, TranslateVars } from '../lib/i18n';
-import { EGYPT_COUNTRY_ID, PASSWORD_MIN } from '../../src/shared/rules/constants';
+import { cities, users, type City, type User } from '../db/schema';
+import { HttpError } from '../lib/httpError';
+import type { Lang, Translate } from '../lib/i18n';
+import { localized } from '../../src/shared/lib/localized';
+import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
+import { isBlank } from '../../src/shared/rules/validation';
+import type { RegisterBody, UserDto } from '../../src/shared/wire/account';
+import { cityDto } from './addressService';
 import {
-  isBlank,
-  isValidEmail,
-  isValidPhone,
-  meetsPasswordMin,
-} from '../../src/shared/rules/validation';
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  FieldErrorList,
+  requiredText,
+} from './fieldChecks';
 import { hashPassword } from './passwordService';
+import { issueToken } from './sessionService';
 
-// Accounts: the one user serializer, registration and profile changes (SPEC §3 User, §5, §7).
+// Accounts: the one user serializer, lookups, e-mail/phone uniqueness and registration (SPEC §3
+// User, §5, §7). Profile changes are in profileService.ts, the field rules in fieldChecks.ts.
 
-export interface CityDto {
-  id: number;
-  name: string;
-  name_ar: string;
-  name_en: string;
-}
-
-export interface UserDto {
-  id: number;
-  first_name: string;
-  family_name: string;
-  /** SPEC §3: the personal-info form calls family_name last_name. */
-  last_name: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  country: { id: number; name: string };
-  country_id: number;
-  city_id: number | null;
-  city: CityDto | null;
-  address: string | null;
-}
-
-const COUNTRY_NAME: Record<Lang, string> = { ar: 'مصر', en: 'Egypt' };
+const COUNTRY_NAME = { ar: 'مصر', en: 'Egypt' } as const;
 
 /** The only shape a user leaves the server in; never the password hash. */
 export function toUserDto(user: User, city: City | null, lang: Lang): UserDto {
@@ -49,17 +33,10 @@ export function toUserDto(user: User, city: City | null, lang: Lang): UserDto {
     name: `${user.firstName} ${user.familyName}`.trim(),
     email: user.email,
     phone_number: user.phoneNumber,
-    country: { id: EGYPT_COUNTRY_ID, name: COUNTRY_NAME[lang] },
+    country: { id: EGYPT_COUNTRY_ID, name: localized(COUNTRY_NAME, lang) },
     country_id: user.countryId,
     city_id: user.cityId,
-    city: city
-      ? {
-          id: city.id,
-          name: lang === 'en' ? city.nameEn : city.nameAr,
-          name_ar: city.nameAr,
-          name_en: city.nameEn,
-        }
-      : null,
+    city: city ? cityDto(city, lang) : null,
     address: user.address,
   };
 }
@@ -77,76 +54,24 @@ export async function findUserWithCity(
   return row ?? null;
 }
 
-export async function getUserDto(db: Db, userId: number, lang: Lang): Promise<UserDto | null> {
+/**
+ * The signed-in user as the API answers it; 401 when the session's user vanished between the
+ * auth hook and here (deleted meanwhile).
+ */
+export async function getUserDto(db: Db, userId: number, lang: Lang): Promise<UserDto> {
   const row = await findUserWithCity(db, userId);
-  return row ? toUserDto(row.user, row.city, lang) : null;
+  if (!row) throw new HttpError(401, 'unauthorized');
+  return toUserDto(row.user, row.city, lang);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Field rules → 422 with every field's messages at once (CONTRACT "The API").
-
-/** Collects translated field messages; `throwIfAny` raises the 422. */
-export class FieldErrorList {
-  readonly errors: FieldErrors = {};
-
-  constructor(private readonly t: Translate) {}
-
-  add(field: string, key: string, vars?: TranslateVars): void {
-    const message = this.t(key, vars);
-    const list = (this.errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length > 0) {
-      throw new HttpError(422, 'validation_failed', this.errors);
-    }
-  }
-}
-
-/** A trimmed required text, or undefined after noting `field_required`. */
-export function requiredText(errors: FieldErrorList, field: string, value: unknown): string {
-  if (isBlank(value)) {
-    errors.add(field, 'field_required');
-    return '';
-  }
-  return String(value).trim();
-}
-
-/** Required, valid e-mail; answered lower-cased (one account per address whatever its case). */
-export function checkEmail(errors: FieldErrorList, field: string, value: unknown): string {
-  const email = requiredText(errors, field, value).toLowerCase();
-  if (email && !isValidEmail(email)) errors.add(field, 'invalid_email_format');
-  return email;
-}
-
-export function checkPhone(errors: FieldErrorList, field: string, value: unknown): string {
-  const phone = requiredText(errors, field, value);
-  if (phone && !isValidPhone(phone)) errors.add(field, 'phone_invalid');
-  return phone;
-}
-
-/** SPEC §5: password required with the rule's minimum, confirmation required and equal. */
-export function checkNewPassword(
-  errors: FieldErrorList,
-  rule: keyof typeof PASSWORD_MIN,
-  password: unknown,
-  confirmation: unknown,
-): string {
-  const plain = typeof password === 'string' ? password : '';
-  if (isBlank(password)) errors.add('password', 'field_required');
-  else if (!meetsPasswordMin(plain, rule)) {
-    errors.add('password', 'password_min_length', { min: PASSWORD_MIN[rule] });
-  }
-  if (isBlank(confirmation)) errors.add('password_confirmation', 'field_required');
-  else if (confirmation !== password) {
-    errors.add('password_confirmation', 'passwords_not_matching');
-  }
-  return plain;
+/** A new bearer token for `userId` and its user: what /login and /register answer. */
+export async function openSession(
+  db: Db,
+  userId: number,
+  lang: Lang,
+): Promise<{ token: string; user: UserDto }> {
+  const { token } = await issueToken(db, userId);
+  return { token, user: await getUserDto(db, userId, lang) };
 }
 
 /** Lower-cased e-mail comparison that uses the users_email_lower_unique index. */
@@ -158,7 +83,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
 }
 
 /** Notes email_taken / phone_taken for addresses another account (not `exceptUserId`) holds. */
-async function checkUnique(
+export async function checkUnique(
   db: Db,
   errors: FieldErrorList,
   values: { email: string; phone: string },
@@ -202,7 +127,7 @@ function uniqueViolationField(error: unknown): 'email' | 'phone_number' | null {
   return null;
 }
 
-function rethrowUniqueViolation(error: unknown, t: Translate): never {
+export function rethrowUniqueViolation(error: unknown, t: Translate): never {
   const field = uniqueViolationField(error);
   if (!field) throw error;
   const errors = new FieldErrorList(t);
@@ -212,18 +137,7 @@ function rethrowUniqueViolation(error: unknown, t: Translate): never {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Registration and profile changes.
-
-export interface RegisterInput {
-  first_name?: unknown;
-  family_name?: unknown;
-  email?: unknown;
-  password?: unknown;
-  password_confirmation?: unknown;
-  phone_number?: unknown;
-  address?: unknown;
-  city_id?: unknown;
-}
+// Registration
 
 async function checkCity(db: Db, errors: FieldErrorList, value: unknown): Promise<number | null> {
   if (isBlank(value)) {
@@ -241,7 +155,7 @@ async function checkCity(db: Db, errors: FieldErrorList, value: unknown): Promis
 }
 
 /** SPEC §5 registration rules, all reported together; creates the user. */
-export async function registerUser(db: Db, input: RegisterInput, t: Translate): Promise<User> {
+export async function registerUser(db: Db, input: RegisterBody, t: Translate): Promise<User> {
   const errors = new FieldErrorList(t);
   const firstName = requiredText(errors, 'first_name', input.first_name);
   const familyName = requiredText(errors, 'family_name', input.family_name);
@@ -278,87 +192,4 @@ export async function registerUser(db: Db, input: RegisterInput, t: Translate): 
   } catch (error) {
     return rethrowUniqueViolation(error, t);
   }
-}
-
-export interface PersonalInfoInput {
-  first_name?: unknown;
-  last_name?: unknown;
-  phone_number?: unknown;
-  email?: unknown;
-}
-
-/** SPEC §7 change-personal-info: last_name is stored as family_name. */
-export async function updatePersonalInfo(
-  db: Db,
-  userId: number,
-  input: PersonalInfoInput,
-  t: Translate,
-): Promise<void> {
-  const errors = new FieldErrorList(t);
-  const firstName = requiredText(errors, 'first_name', input.first_name);
-  const familyName = requiredText(errors, 'last_name', input.last_name);
-  const phone = checkPhone(errors, 'phone_number', input.phone_number);
-  const email = checkEmail(errors, 'email', input.email);
-  await checkUnique(db, errors, { email, phone }, userId);
-  errors.throwIfAny();
-
-  try {
-    await db
-      .update(users)
-      .set({ firstName, familyName, phoneNumber: phone, email })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    rethrowUniqueViolation(error, t);
-  }
-}
-
-/**
- * SPEC §5 change password (minimum 8). The session making the change stays signed in; every
- * other session of the user is revoked.
- */
-export async function changePassword(
-  db: Db,
-  userId: number,
-  keepSessionId: number,
-  input: { password?: unknown; password_confirmation?: unknown },
-  t: Translate,
-  now: Date = new Date(),
-): Promise<void> {
-  const errors = new FieldErrorList(t);
-  const password = checkNewPassword(errors, 'change', input.password, input.password_confirmation);
-  errors.throwIfAny();
-
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, keepSessionId),
-          sql`${sessions.revokedAt} is null`,
-        ),
-      );
-  });
-}
-
-/**
- * Deletes the account. Sessions, cart, favourites and addresses go with it (ON DELETE CASCADE);
- * orders stay for the shop's books with user_id cleared (ON DELETE SET NULL); pending reset codes
- * for the e-mail are dropped.
- */
-export async function deleteAccount(db: Db, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(users)
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    if (!deleted) return false;
-    await tx
-      .delete(passwordResets)
-      .where(sql`lower(${passwordResets.email}) = ${deleted.email.toLowerCase()}`);
-    return true;
-  });
 }

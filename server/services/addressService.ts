@@ -1,60 +1,32 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, cities, users, type Address, type OrderAddressCopy } from '../db/schema';
-import type { FieldErrors } from '../lib/httpError';
-import { HttpError } from '../lib/httpError';
+import {
+  addresses,
+  cities,
+  users,
+  type Address,
+  type City,
+  type OrderAddressCopy,
+} from '../db/schema';
+import { HttpError, type FieldErrors } from '../lib/httpError';
 import type { Lang } from '../lib/i18n';
+import { localized } from '../../src/shared/lib/localized';
 import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
 import { isBlank, isValidPhone } from '../../src/shared/rules/validation';
+import type { AddressBody, AddressDto } from '../../src/shared/wire/addresses';
+import type { CityDto } from '../../src/shared/wire/common';
 
-export interface CityDto {
-  id: number;
-  /** In the request's language. */
-  name: string;
-  name_ar: string;
-  name_en: string;
-}
+// SPEC §7 saved addresses of the signed-in user (SPEC §3 Saved address, §4, §5).
 
-/** SPEC §3 Saved address; `last_name` repeats `family_name` (the form's name for it). */
-export interface AddressDto {
-  id: number;
-  address_title: string;
-  first_name: string;
-  family_name: string;
-  last_name: string;
-  phone_number: string;
-  address: string;
-  city_id: number;
-  city: CityDto | null;
-  country_id: number;
-  /** SPEC §3: 1 means main. */
-  main_address: 1 | 0;
-}
-
-/** The address form as SPEC §7 sends it (ids may come as numbers or strings). */
-export interface AddressInput {
-  address_title?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  /** Accepted as another name for last_name (SPEC §3 stores family_name). */
-  family_name?: string | null;
-  address?: string | null;
-  city_id?: number | string | null;
-  phone_number?: string | null;
-}
-
-const cityDto = (city: typeof cities.$inferSelect, lang: Lang): CityDto => ({
+/** A city as every call answers it, its name in the request's language (SPEC §1). */
+export const cityDto = (city: Pick<City, 'id' | 'nameAr' | 'nameEn'>, lang: Lang): CityDto => ({
   id: city.id,
-  name: lang === 'en' ? city.nameEn : city.nameAr,
+  name: localized({ ar: city.nameAr, en: city.nameEn }, lang),
   name_ar: city.nameAr,
   name_en: city.nameEn,
 });
 
-export function serializeAddress(
-  row: Address,
-  city: typeof cities.$inferSelect | null,
-  lang: Lang,
-): AddressDto {
+export function serializeAddress(row: Address, city: City | null, lang: Lang): AddressDto {
   return {
     id: row.id,
     address_title: row.addressTitle,
@@ -85,14 +57,9 @@ export const addressFromCopy = (copy: OrderAddressCopy, lang: Lang): AddressDto 
   ...copy,
   last_name: copy.family_name,
   city: copy.city
-    ? { ...copy.city, name: lang === 'en' ? copy.city.name_en : copy.city.name_ar }
+    ? cityDto({ id: copy.city.id, nameAr: copy.city.name_ar, nameEn: copy.city.name_en }, lang)
     : null,
 });
-
-export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
-  const rows = await db.select().from(cities).orderBy(asc(cities.id));
-  return rows.map((row) => cityDto(row, lang));
-}
 
 /** A city id as sent (number or digit string) → positive integer, or null when not one. */
 export function parseId(value: unknown): number | null {
@@ -117,7 +84,7 @@ interface AddressValues {
 }
 
 /** SPEC §5 "Address forms: all fields required" + phone rule + an existing city; 422 per field. */
-async function validateAddress(db: Db, input: AddressInput): Promise<AddressValues> {
+async function validateAddress(db: Db, input: AddressBody): Promise<AddressValues> {
   const errors: FieldErrors = {};
   const lastName = isBlank(input.last_name) ? input.family_name : input.last_name;
   const required: Array<[string, unknown]> = [
@@ -199,7 +166,7 @@ async function lockUser(tx: Db, userId: number): Promise<void> {
 export async function createAddress(
   db: Db,
   userId: number,
-  input: AddressInput,
+  input: AddressBody,
   lang: Lang,
 ): Promise<AddressDto> {
   const values = await validateAddress(db, input);
@@ -229,7 +196,7 @@ export async function updateAddress(
   db: Db,
   userId: number,
   id: number,
-  input: AddressInput,
+  input: AddressBody,
   lang: Lang,
 ): Promise<AddressDto> {
   if (!(await userOwnsAddress(db, userId, id))) throw new HttpError(404, 'address_not_found');

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
-import {
-  checkEmail,
-  checkNewPassword,
-  FieldErrorList,
-  findUserByEmail,
-  requiredText,
-} from './accountService';
+import type { Mailer } from '../mail/mailer';
+import { resetCodeMail } from '../mail/resetCodeMail';
+import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/shared/wire/account';
+import { findUserByEmail } from './accountService';
+import { countAttempt } from './attemptLimits';
+import { checkEmail, checkNewPassword, FieldErrorList, requiredText } from './fieldChecks';
 import { hashPassword, verifyPassword } from './passwordService';
+import type { AccountLimiters, Clock } from './rateLimiter';
 import { revokeUserSessions } from './sessionService';
 
 // CONTRACT "The API": six random digits, valid 10 minutes, single use, tied to their e-mail,
@@ -28,23 +30,16 @@ export const generateResetCode = (): string => String(randomInt(0, 1_000_000)).p
 const emailIs = (email: string) => sql`lower(${passwordResets.email}) = ${email.toLowerCase()}`;
 
 /** SPEC §5 forgot password: e-mail required and valid; answers it lower-cased. */
-export function checkForgotInput(input: { email?: unknown }, t: Translate): string {
+export function checkForgotInput(input: ForgotPasswordBody, t: Translate): string {
   const errors = new FieldErrorList(t);
   const email = checkEmail(errors, 'email', input.email);
   errors.throwIfAny();
   return email;
 }
 
-export interface ResetInput {
-  email?: unknown;
-  code?: unknown;
-  password?: unknown;
-  password_confirmation?: unknown;
-}
-
 /** SPEC §5 reset password: all four fields required, password at least 6 and confirmed. */
 export function checkResetInput(
-  input: ResetInput,
+  input: ResetPasswordBody,
   t: Translate,
 ): { email: string; code: string; password: string } {
   const errors = new FieldErrorList(t);
@@ -140,4 +135,81 @@ export async function resetPasswordWithCode(
     await revokeUserSessions(tx, user.id, now);
     return true;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two calls, with their rate limits (CONTRACT "The API": 429 too many attempts).
+
+/** Who asks, the limiters the request counts against, and the time for codes and windows. */
+export interface ResetAttempt {
+  limiters: AccountLimiters;
+  /** The client address (request.ip). */
+  client: string;
+  clock: Clock;
+  t: Translate;
+}
+
+/** How the code reaches the shopper. */
+export interface ResetMailing {
+  mailer: Mailer;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * POST /forgot-password: a new code mailed to the account holding the e-mail; 404 when none
+ * does, 429 over the limits, 503 when the mail could not be sent.
+ */
+export async function sendResetCode(
+  db: Db,
+  input: ForgotPasswordBody,
+  { limiters, client, clock, t }: ResetAttempt,
+  { mailer, publicUrl, log }: ResetMailing,
+): Promise<void> {
+  const email = checkForgotInput(input, t);
+  // Every request counts (each one may send a mail, and 404s must not enumerate for free).
+  countAttempt([
+    [limiters.forgotPerEmail, email],
+    [limiters.forgotPerAddress, client],
+  ]);
+
+  const created = await createResetCode(db, email, clock());
+  if (created === null) throw new HttpError(404, 'email_not_found');
+  try {
+    await mailer.send(
+      resetCodeMail({
+        to: email,
+        code: created.code,
+        publicUrl,
+        validMinutes: RESET_CODE_TTL_MS / 60_000,
+      }),
+    );
+  } catch (error) {
+    // The mail server is down or refused: a code nobody received must not work, and the
+    // shopper is told to try again (503), not that the server broke.
+    await discardResetCode(db, created.id, clock());
+    log.error({ code: (error as { code?: unknown }).code }, 'reset code mail not sent');
+    throw new HttpError(503, 'reset_code_send_failed');
+  }
+}
+
+/**
+ * POST /reset-password. Same policy as /login: the right code always works; failures are counted
+ * and refused with 429 over the limit. Each code also burns after 5 wrong tries.
+ */
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordBody,
+  { limiters, client, clock, t }: ResetAttempt,
+): Promise<void> {
+  const checked = checkResetInput(input, t);
+  const done = await resetPasswordWithCode(db, checked, clock());
+  if (!done) {
+    countAttempt([
+      [limiters.resetPerEmail, checked.email],
+      [limiters.resetPerAddress, client],
+    ]);
+    throw new HttpError(422, 'validation_failed', { code: ['reset_code_invalid'] });
+  }
+  limiters.resetPerEmail.reset(checked.email);
 }

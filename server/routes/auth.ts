@@ -1,0 +1,84 @@
+import type { ApiPlugin } from '../lib/apiPlugin';
+import type { Mailer } from '../mail/mailer';
+import { bearerToken, requireUser } from '../plugins/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../schemas/auth';
+import { openSession, registerUser } from '../services/accountService';
+import { TooManyAttempts } from '../services/attemptLimits';
+import { logIn } from '../services/authService';
+import { createAccountLimiters, type AccountLimiters, type Clock } from '../services/rateLimiter';
+import { resetPassword, sendResetCode } from '../services/resetService';
+import { revokeToken } from '../services/sessionService';
+
+export type AuthRoutesOptions = {
+  mailer: Mailer;
+  /** Time for rate-limit windows and reset-code lifetimes; tests pass a fake one. */
+  clock?: Clock;
+  limiters?: AccountLimiters;
+};
+
+/**
+ * SPEC §7 sign-in calls: register, log in, log out, forgotten password. Registered under /api/v1
+ * by app.ts. Failed logins and resets and every reset-code request count against the account
+ * limits (429 with Retry-After).
+ */
+export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => {
+  const { mailer } = options;
+  const clock: Clock = options.clock ?? (() => new Date());
+  const limiters = options.limiters ?? createAccountLimiters(clock);
+
+  // A refused attempt says how long to wait (runs before the error plugin writes the 429).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
+
+  app.post('/register', { schema: registerSchema }, async (request, reply) => {
+    const created = await registerUser(app.db, request.body, request.t.bind(request));
+    const session = await openSession(app.db, created.id, request.lang);
+    return reply.code(201).send({
+      status: 'success',
+      status_code: 201,
+      message: request.t('registered_success'),
+      ...session,
+    });
+  });
+
+  app.post('/login', { schema: loginSchema }, async (request) => {
+    const attempt = { limiters, client: request.ip };
+    const user = await logIn(app.db, request.body, attempt, request.t.bind(request));
+    return {
+      status: 'success',
+      status_code: 200,
+      message: request.t('logged_in_success'),
+      ...(await openSession(app.db, user.id, request.lang)),
+    };
+  });
+
+  app.post('/logout', { onRequest: requireUser, schema: logoutSchema }, async (request) => {
+    const token = bearerToken(request);
+    if (token) await revokeToken(app.db, token);
+    return { status_code: 200, message: request.t('logged_out_success') };
+  });
+
+  app.post('/forgot-password', { schema: forgotPasswordSchema }, async (request) => {
+    const attempt = { limiters, client: request.ip, clock, t: request.t.bind(request) };
+    const mailing = { mailer, publicUrl: app.config.publicUrl, log: request.log };
+    await sendResetCode(app.db, request.body, attempt, mailing);
+    return { status_code: 200, message: request.t('reset_code_sent') };
+  });
+
+  app.post('/reset-password', { schema: resetPasswordSchema }, async (request) => {
+    const attempt = { limiters, client: request.ip, clock, t: request.t.bind(request) };
+    await resetPassword(app.db, request.body, attempt);
+    return { status_code: 200, message: request.t('password_reset_success') };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,67 @@
+import type { ApiPlugin } from '../lib/apiPlugin';
+import { HttpError } from '../lib/httpError';
+import { currentUser, requireSameUser } from '../plugins/auth';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  personalInfoSchema,
+  userInfoSchema,
+} from '../schemas/profile';
+import { getUserDto } from '../services/accountService';
+import { changePassword, deleteAccount, updatePersonalInfo } from '../services/profileService';
+import { actForQueryUser } from './userHooks';
+
+// The body calls keep requireSameUser('body') alone: a call without a body stays 400 here.
+const actForBody = requireSameUser('body');
+
+/**
+ * SPEC §7 profile calls: always the token's user; a foreign user_id is 403 and changes nothing.
+ * Registered under /api/v1 by app.ts.
+ */
+export const profileRoutes: ApiPlugin = async (app) => {
+  app.get(
+    '/profile/userInfo',
+    { preValidation: actForQueryUser, schema: userInfoSchema },
+    async (request) => ({
+      status_code: 200,
+      data: await getUserDto(app.db, currentUser(request).id, request.lang),
+    }),
+  );
+
+  app.post(
+    '/profile/change-personal-info',
+    { preValidation: actForBody, schema: personalInfoSchema },
+    async (request) => {
+      const { id } = currentUser(request);
+      const t = request.t.bind(request);
+      const data = await updatePersonalInfo(app.db, id, request.body, t, request.lang);
+      return { status_code: 200, message: request.t('personal_info_updated_success'), data };
+    },
+  );
+
+  app.post(
+    '/profile/change-password',
+    { preValidation: actForBody, schema: changePasswordSchema },
+    async (request) => {
+      const { id, sessionId } = currentUser(request);
+      await changePassword(app.db, id, sessionId, request.body, request.t.bind(request));
+      return { status_code: 200, message: request.t('password_changed_success') };
+    },
+  );
+
+  app.post(
+    '/profile/delete-account',
+    { preValidation: actForBody, schema: deleteAccountSchema },
+    async (request) => {
+      const deleted = await deleteAccount(app.db, currentUser(request).id);
+      if (!deleted) throw new HttpError(401, 'unauthorized');
+      return {
+        status: 'success',
+        status_code: 200,
+        message: request.t('account_deleted_success'),
+      };
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,70 @@
+import type { Db } from '../db/client';
+import type { Lang } from '../lib/i18n';
+import type { OrderCreateBody, OrderCreatedAnswer, OrderDto } from '../../src/shared/wire/orders';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotentAnswer,
+  IdempotentReplay,
+  payloadHash,
+  type IdempotentAnswer,
+} from './idempotency';
+import { createOrder } from './orderService';
+
+// POST /user-orders/create with its Idempotency-Key (a double-submitted checkout places one order).
+
+export interface PlaceOrderOptions {
+  userId: number;
+  input: OrderCreateBody;
+  lang: Lang;
+  /** Translated success message for the answer. */
+  message: string;
+  /** Idempotency-Key header: the same key and payload answer the first order again. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface PlacedOrder {
+  statusCode: number;
+  body: OrderCreatedAnswer;
+}
+
+// Only completeIdempotencyKey below stores answers for this call, each one an OrderCreatedAnswer.
+const replay = (earlier: IdempotentAnswer): PlacedOrder => ({
+  statusCode: earlier.status,
+  body: earlier.body as OrderCreatedAnswer,
+});
+
+/** Places the order, or answers the first order of the same key and payload again. */
+export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<PlacedOrder> {
+  const { userId, input, lang, message, idempotencyKey } = options;
+  const answer = (order: OrderDto): OrderCreatedAnswer => ({
+    status_code: 201,
+    message,
+    data: order,
+  });
+  if (!idempotencyKey) {
+    return { statusCode: 201, body: answer(await createOrder(db, userId, input, lang)) };
+  }
+
+  // The payload as judged: user_id names nobody new (it is the token's user or refused with 403).
+  const { user_id: _userId, ...payload } = input;
+  const hash = payloadHash(payload);
+  // Answered before: replay it, even if its addresses or products have changed since.
+  const earlier = await findIdempotentAnswer(db, userId, idempotencyKey, hash);
+  if (earlier) return replay(earlier);
+
+  let claimId = 0;
+  try {
+    const order = await createOrder(db, userId, input, lang, {
+      onStart: async (tx) => {
+        claimId = await claimIdempotencyKey(tx, userId, idempotencyKey, hash);
+      },
+      onCreated: (tx, created) => completeIdempotencyKey(tx, claimId, 201, answer(created)),
+    });
+    return { statusCode: 201, body: answer(order) };
+  } catch (error) {
+    // A concurrent request with the key committed first: its answer is this one's.
+    if (error instanceof IdempotentReplay) return replay(error.answer);
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Order, OrderAddress, OrderItem } from '../db/schema';
+import type { Lang } from '../lib/i18n';
+import { localized } from '../../src/shared/lib/localized';
+import { CURRENCY } from '../../src/shared/rules/constants';
+import type { BillingAddressDto, OrderDto, OrderLineDto } from '../../src/shared/wire/orders';
+import { addressFromCopy } from './addressService';
+
+// The one shape an order leaves the server in (SPEC §3 Order): everything as it was when ordered.
+
+/** The name on the order as the buyer saw it (their account's name and address). */
+export interface OrderBuyer {
+  name: string;
+  address: string | null;
+}
+
+const orderLineDto = (item: OrderItem, lang: Lang): OrderLineDto => ({
+  product: {
+    id: item.productId,
+    name: localized({ ar: item.name, en: item.nameEn }, lang),
+    name_ar: item.name,
+    name_en: item.nameEn,
+    price_after_discount: item.priceAfterDiscount,
+    price_before_discount: item.priceBeforeDiscount,
+    image: item.image,
+    currency: item.currency,
+  },
+  quantity: item.quantity,
+  color_id: item.colorId,
+});
+
+/** The stored billing address (written by orderValidation.ts), its declared fields only. */
+function billingDto(stored: OrderAddress | null): BillingAddressDto | null {
+  if (!stored) return null;
+  const countryId = stored.country_id;
+  return {
+    first_name: stored.first_name,
+    last_name: stored.last_name,
+    address: stored.address,
+    country_id: typeof countryId === 'number' ? countryId : undefined,
+    city_id: stored.city_id,
+    phone_number: stored.phone_number,
+  };
+}
+
+export function serializeOrder(
+  order: Order,
+  items: OrderItem[],
+  buyer: OrderBuyer,
+  lang: Lang,
+): OrderDto {
+  const address = (copy: Order['shippingAddress']) => (copy ? addressFromCopy(copy, lang) : null);
+  return {
+    id: order.id,
+    number: order.number,
+    'order-status': order.status,
+    status: order.status,
+    products: items.map((item) => orderLineDto(item, lang)),
+    user: buyer,
+    shipping_address: address(order.shippingAddress),
+    billing_address: billingDto(order.billingAddress),
+    alternative_address: address(order.alternativeAddress),
+    payment_method: order.paymentMethod,
+    note: order.note,
+    terms_accepted: order.termsAccepted,
+    newsletter_opt_out: order.newsletterOptOut,
+    total_price: order.totalPrice,
+    currency: items[0]?.currency ?? CURRENCY,
+    created_at: order.createdAt.toISOString(),
+  };
+}

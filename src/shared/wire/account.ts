@@ -1,0 +1,178 @@
+// SPEC §7 account calls: register, log in and out, passwords, profile (see common.ts for how wire
+// schemas are used). Field rules are judged by the server's services (422 with every field at
+// once, SPEC §5), so request bodies fix types and sizes only (400/422 per field): no body field
+// is `required` here.
+import {
+  city,
+  dataAnswer,
+  langQuery,
+  nullableString,
+  optionalIdField,
+  userIdField,
+  type Wire,
+} from './common';
+
+const text = <const N extends number>(maxLength: N) => ({ type: 'string', maxLength }) as const;
+
+/** SPEC §3 User: the only shape a user leaves the server in (never the password hash). */
+export const user = {
+  type: 'object',
+  required: [
+    'id',
+    'first_name',
+    'family_name',
+    'last_name',
+    'name',
+    'email',
+    'phone_number',
+    'country',
+    'country_id',
+    'city_id',
+    'city',
+    'address',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    first_name: { type: 'string' },
+    family_name: { type: 'string' },
+    last_name: { type: 'string', description: 'Same as family_name (SPEC §3 personal-info form)' },
+    name: { type: 'string', description: 'first_name and family_name' },
+    email: { type: 'string' },
+    phone_number: { type: 'string' },
+    country: {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+      additionalProperties: false,
+    },
+    country_id: { type: 'integer' },
+    city_id: { type: ['integer', 'null'] },
+    city: { anyOf: [city, { type: 'null' }] },
+    address: nullableString,
+  },
+  additionalProperties: false,
+} as const;
+export type UserDto = Wire<typeof user>;
+
+/** `{ status_code, message }`: logout, forgot and reset password, change password. */
+export const messageAnswer = {
+  type: 'object',
+  required: ['status_code', 'message'],
+  properties: { status_code: { type: 'integer' }, message: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+export type MessageAnswer = Wire<typeof messageAnswer>;
+
+/** POST /login (200) and POST /register (201): the new bearer token and its user. */
+export const sessionAnswer = {
+  type: 'object',
+  required: ['status', 'status_code', 'message', 'token', 'user'],
+  properties: {
+    status: { type: 'string', enum: ['success'] },
+    status_code: { type: 'integer' },
+    message: { type: 'string' },
+    token: { type: 'string', description: 'Bearer token, valid 30 days or until logout' },
+    user,
+  },
+  additionalProperties: false,
+} as const;
+export type SessionAnswer = Wire<typeof sessionAnswer>;
+
+/** POST /register */
+export const registerBody = {
+  type: 'object',
+  properties: {
+    first_name: text(100),
+    family_name: text(100),
+    email: text(254),
+    password: text(256),
+    password_confirmation: text(256),
+    phone_number: text(20),
+    address: text(500),
+    city_id: optionalIdField,
+  },
+} as const;
+export type RegisterBody = Wire<typeof registerBody>;
+
+/** POST /login */
+export const loginBody = {
+  type: 'object',
+  properties: { phone_number: text(20), password: text(256) },
+} as const;
+export type LoginBody = Wire<typeof loginBody>;
+
+/** POST /forgot-password */
+export const forgotPasswordBody = {
+  type: 'object',
+  properties: { email: text(254) },
+} as const;
+export type ForgotPasswordBody = Wire<typeof forgotPasswordBody>;
+
+/** POST /reset-password */
+export const resetPasswordBody = {
+  type: 'object',
+  properties: {
+    email: text(254),
+    code: text(20),
+    password: text(256),
+    password_confirmation: text(256),
+  },
+} as const;
+export type ResetPasswordBody = Wire<typeof resetPasswordBody>;
+
+/** GET /profile/userInfo */
+export const profileQuery = {
+  type: 'object',
+  properties: { ...langQuery.properties, user_id: userIdField },
+} as const;
+export const profileAnswer = dataAnswer(user);
+export type ProfileAnswer = Wire<typeof profileAnswer>;
+
+/** POST /profile/change-personal-info: last_name is stored as family_name. */
+export const personalInfoBody = {
+  type: 'object',
+  properties: {
+    user_id: userIdField,
+    first_name: text(100),
+    last_name: text(100),
+    phone_number: text(20),
+    email: text(254),
+  },
+} as const;
+export type PersonalInfoBody = Wire<typeof personalInfoBody>;
+export const personalInfoAnswer = {
+  type: 'object',
+  required: ['status_code', 'message', 'data'],
+  properties: { status_code: { type: 'integer' }, message: { type: 'string' }, data: user },
+  additionalProperties: false,
+} as const;
+export type PersonalInfoAnswer = Wire<typeof personalInfoAnswer>;
+
+/** POST /profile/change-password */
+export const changePasswordBody = {
+  type: 'object',
+  properties: {
+    user_id: userIdField,
+    password: text(256),
+    password_confirmation: text(256),
+  },
+} as const;
+export type ChangePasswordBody = Wire<typeof changePasswordBody>;
+
+/** POST /profile/delete-account */
+export const deleteAccountBody = {
+  type: 'object',
+  properties: { user_id: userIdField },
+} as const;
+export type DeleteAccountBody = Wire<typeof deleteAccountBody>;
+export const deleteAccountAnswer = {
+  type: 'object',
+  required: ['status', 'status_code', 'message'],
+  properties: {
+    status: { type: 'string', enum: ['success'] },
+    status_code: { type: 'integer' },
+    message: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+export type DeleteAccountAnswer = Wire<typeof deleteAccountAnswer>;
