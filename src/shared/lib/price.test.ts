@@ -5,8 +5,16 @@ describe('isPricePresent (SPEC §5)', () => {
     ['120', true],
     ['0.5', true],
     [99, true],
+    ['1250.00', true],
+    ['1,250.00', true],
     ['0', false],
     [0, false],
+    // Our server's "no price" (src/shared/wire/catalog.ts): numerically zero, so no price.
+    ['0.00', false],
+    ['0.0', false],
+    [' 00 ', false],
+    [-0, false],
+    ['n/a', false],
     ['', false],
     ['  ', false],
     [null, false],
@@ -28,6 +36,8 @@ describe('discountPercent (SPEC §2 Product card)', () => {
     expect(discountPercent(null, '100')).toBeNull();
     expect(discountPercent('80', '0')).toBeNull();
     expect(discountPercent('0', '100')).toBeNull();
+    expect(discountPercent('0.00', '100.00')).toBeNull();
+    expect(discountPercent('80.00', '0.00')).toBeNull();
   });
 
   it('is null when there is no real discount', () => {
@@ -44,5 +54,7 @@ describe('formatAmount', () => {
   it('groups thousands with Latin digits', () => {
     expect(formatAmount('1250.5')).toBe('1,250.5');
     expect(formatAmount(0)).toBe('');
+    expect(formatAmount('0.00')).toBe('');
+    expect(formatAmount('80.00')).toBe('80');
   });
 });

@@ -2,17 +2,26 @@
 
 export type PriceValue = string | number | null | undefined;
 
-/** SPEC §5: a price is present when it is truthy and not '0' (so '', 0, '0', null mean "no price"). */
+function parseAmount(value: PriceValue): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim().replace(/,/g, '');
+  if (text === '') return null;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * SPEC §5 "Price present": truthy and not '0'. Read as an amount: our server's "no price" is
+ * "0.00", so any amount that is numerically zero is no price, and so is '', null or text that is
+ * not an amount at all (it could not be shown as a price anyway).
+ */
 export function isPricePresent(value: PriceValue): boolean {
-  if (value === null || value === undefined) return false;
-  const text = String(value).trim();
-  return text !== '' && text !== '0' && Boolean(value);
+  const amount = parseAmount(value);
+  return amount !== null && amount !== 0;
 }
 
 function toNumber(value: PriceValue): number | null {
-  if (!isPricePresent(value)) return null;
-  const parsed = Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
+  return isPricePresent(value) ? parseAmount(value) : null;
 }
 
 /**
