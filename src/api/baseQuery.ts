@@ -9,7 +9,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { readStoredLanguage } from '../shared/lib/language';
-import { cacheKey, readCache, writeCache } from '../shared/lib/sessionCache';
+import { cacheKey, mayServeStale, readCache, writeCache } from '../shared/lib/sessionCache';
 import { getWebStorage } from '../shared/lib/storage';
 import { resolveApiBaseUrl } from './config';
 import { loggedOut, selectSessionToken } from './session';
@@ -48,12 +48,6 @@ function rawQueryFor(baseUrl: string) {
   return raw;
 }
 
-/** No answer, or a server failure: the cases where an expired cache entry beats an error screen. */
-function isFailedRead(error: FetchBaseQueryError): boolean {
-  if (typeof error.status === 'number') return error.status >= 500;
-  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
-}
-
 export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
   const method = (request.method ?? 'GET').toUpperCase();
@@ -73,8 +67,8 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   if (result.error) {
     // SPEC §8: 401 on any call removes the stored session.
     if (result.error.status === 401) api.dispatch(loggedOut());
-    // SPEC §4 Cache: on a failed read an expired entry is used if present.
-    if (cached && isFailedRead(result.error)) return { data: cached.data };
+    // SPEC §4 Cache: on a failed read (no answer, or a 5xx; never a 4xx) an expired entry is used.
+    if (cached && mayServeStale(result.error)) return { data: cached.data };
     return result;
   }
   if (key) writeCache(storage, key, result.data, Date.now());

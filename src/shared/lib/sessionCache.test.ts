@@ -1,5 +1,5 @@
 import { CACHE_TTL_MS } from '../rules/constants';
-import { cacheKey, clearCache, readCache, writeCache } from './sessionCache';
+import { cacheKey, clearCache, mayServeStale, readCache, writeCache } from './sessionCache';
 
 const T0 = 1_700_000_000_000;
 
@@ -68,5 +68,19 @@ describe('sessionCache (SPEC §4 Cache)', () => {
     };
     expect(() => writeCache(full, 'cache_new', 'x', T0)).not.toThrow();
     expect(sessionStorage.getItem('cache_old')).toBeNull();
+  });
+
+  it('allows the stale fallback only without an answer or on a 5xx, never on a 4xx', () => {
+    expect(mayServeStale({ status: 'FETCH_ERROR' })).toBe(true);
+    expect(mayServeStale({ status: 'TIMEOUT_ERROR' })).toBe(true);
+    expect(mayServeStale({ status: 500 })).toBe(true);
+    expect(mayServeStale({ status: 503 })).toBe(true);
+    expect(mayServeStale({ status: 'PARSING_ERROR', originalStatus: 502 })).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
+      expect(mayServeStale({ status })).toBe(false);
+    }
+    expect(mayServeStale({ status: 'PARSING_ERROR', originalStatus: 404 })).toBe(false);
+    expect(mayServeStale({ status: 'PARSING_ERROR', originalStatus: 200 })).toBe(false);
+    expect(mayServeStale({ status: 'CUSTOM_ERROR' })).toBe(false);
   });
 });

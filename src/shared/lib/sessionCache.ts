@@ -64,6 +64,27 @@ export function readCache<T = unknown>(
   }
 }
 
+/** What a read that did not succeed looked like (RTK Query's FetchBaseQueryError fits). */
+export interface ReadFailure {
+  /** HTTP status, or 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | … when there is none. */
+  status: number | string;
+  /** With 'PARSING_ERROR': the HTTP status of the answer that was not JSON. */
+  originalStatus?: number;
+}
+
+const NO_ANSWER = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR']);
+
+/**
+ * SPEC §4 Cache: "on a failed read an expired entry is used". Only when no answer came (network
+ * failure, timeout) or the server failed (5xx, also a proxy's non-JSON 5xx page). A 4xx is the
+ * server's real answer (bad input, not found, logged out) and is never hidden behind old data.
+ */
+export function mayServeStale({ status, originalStatus }: ReadFailure): boolean {
+  if (typeof status === 'number') return status >= 500;
+  if (NO_ANSWER.has(status)) return true;
+  return status === 'PARSING_ERROR' && originalStatus !== undefined && originalStatus >= 500;
+}
+
 export function writeCache(
   storage: KeyValueStorage | null,
   key: string,
