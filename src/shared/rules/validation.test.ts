@@ -1,9 +1,11 @@
 import {
+  charCount,
   isBlank,
   isValidContactPhone,
   isValidEmail,
   isValidPhone,
   meetsPasswordMin,
+  toPositiveId,
 } from './validation';
 
 describe('shared field rules (SPEC §5)', () => {
@@ -36,5 +38,18 @@ describe('shared field rules (SPEC §5)', () => {
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(undefined)).toBe(true);
     expect(isBlank('x')).toBe(false);
+  });
+
+  it('reads a record id sent as a number or a digit string', () => {
+    expect(toPositiveId(3)).toBe(3);
+    expect(toPositiveId(' 3 ')).toBe(3);
+    for (const value of [0, '0', -2, 1.5, 'x', '', null, undefined, true, 1234567890]) {
+      expect(toPositiveId(value)).toBeNull();
+    }
+  });
+
+  it('counts the characters of the trimmed text, an Arabic letter or an emoji once', () => {
+    expect(charCount('  علي  ')).toBe(3);
+    expect(charCount('ab😀')).toBe(3);
   });
 });

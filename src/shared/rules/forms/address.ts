@@ -1,0 +1,19 @@
+import { defineForm } from '../formTable';
+import { cityId, phone, required } from './common';
+
+/**
+ * SPEC §5 "Address forms: all fields required" + the phone pattern; POST /user-addresses/create
+ * and /update/{id}. The form's names are CONTRACT's camelCase ones, the payload's snake_case.
+ */
+export const addressForm = defineForm({
+  name: 'address',
+  fields: {
+    address_title: { form: 'addressTitle', rules: [required] },
+    first_name: { form: 'firstName', rules: [required] },
+    // The API also takes family_name (the saved address's own name for it) when last_name is blank.
+    last_name: { form: 'lastName', alias: 'family_name', rules: [required] },
+    address: { rules: [required] },
+    phone_number: { form: 'phoneNumber', rules: [required, phone] },
+    city_id: { form: 'cityId', rules: [required, cityId] },
+  },
+});

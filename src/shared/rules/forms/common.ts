@@ -1,0 +1,30 @@
+// Rules several tables share, each with the key the server has always answered for it.
+import { PASSWORD_MIN } from '../constants';
+import type { Rule } from '../formTable';
+
+export const required = { rule: 'required', key: 'field_required' } as const satisfies Rule;
+
+/** Account forms (register, profile, forgot and reset password). */
+export const email = { rule: 'email', key: 'invalid_email_format' } as const satisfies Rule;
+
+/** SPEC §9 phone pattern: 01 followed by 9 digits. */
+export const phone = { rule: 'phone', key: 'phone_invalid' } as const satisfies Rule;
+
+/** A city id; the server also refuses an id no city has (city_invalid too, from the database). */
+export const cityId = { rule: 'id', key: 'city_invalid' } as const satisfies Rule;
+
+/** SPEC §9 password minimum: 6 at registration and reset, 8 at change. */
+export const passwordMin = <P extends keyof typeof PASSWORD_MIN>(policy: P) =>
+  ({
+    rule: 'passwordMin',
+    policy,
+    key: 'password_min_length',
+    vars: { min: PASSWORD_MIN[policy] },
+  }) as const satisfies Rule;
+
+/** The confirmation equals the password, character for character (not trimmed). */
+export const confirmsPassword = {
+  rule: 'sameAs',
+  field: 'password',
+  key: 'passwords_not_matching',
+} as const satisfies Rule;

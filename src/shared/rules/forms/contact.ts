@@ -1,0 +1,21 @@
+import { CONTACT } from '../constants';
+import { defineForm } from '../formTable';
+import { required } from './common';
+
+/** SPEC §5 Contact form; POST /contact-us. Lengths count the trimmed text's characters. */
+export const contactForm = defineForm({
+  name: 'contact',
+  fields: {
+    full_name: {
+      rules: [required, { rule: 'length', min: CONTACT.fullNameMin, key: 'contact_full_name_min' }],
+    },
+    contact_email: { rules: [required, { rule: 'email', key: 'contact_email_invalid' }] },
+    phone_number: { rules: [required, { rule: 'contactPhone', key: 'contact_phone_invalid' }] },
+    text: {
+      rules: [
+        required,
+        { rule: 'length', min: CONTACT.textMin, max: CONTACT.textMax, key: 'contact_text_length' },
+      ],
+    },
+  },
+});

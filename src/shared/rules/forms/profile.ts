@@ -1,0 +1,16 @@
+import { defineForm } from '../formTable';
+import { email, phone, required } from './common';
+
+/**
+ * SPEC §3 Personal info; POST /profile/change-personal-info. last_name is the account's
+ * family_name. The server adds email_taken / phone_taken (database) after these rules.
+ */
+export const profileForm = defineForm({
+  name: 'profile',
+  fields: {
+    first_name: { rules: [required] },
+    last_name: { rules: [required] },
+    phone_number: { rules: [required, phone] },
+    email: { rules: [required, email] },
+  },
+});

@@ -1,0 +1,19 @@
+import { defineForm } from '../formTable';
+import { cityId, confirmsPassword, email, passwordMin, phone, required } from './common';
+
+/** SPEC §5 Registration; POST /register (SPEC §7). */
+export const registerForm = defineForm({
+  name: 'register',
+  fields: {
+    first_name: { rules: [required] },
+    family_name: { rules: [required] },
+    email: { rules: [required, email] },
+    // SPEC §2: shown fixed to Egypt and disabled; not sent.
+    country: { formOnly: true, rules: [] },
+    phone_number: { rules: [required, phone] },
+    address: { rules: [required] },
+    city_id: { rules: [required, cityId] },
+    password: { rules: [required, passwordMin('register')] },
+    password_confirmation: { rules: [required, confirmsPassword] },
+  },
+});

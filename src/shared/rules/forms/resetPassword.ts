@@ -1,0 +1,16 @@
+import { defineForm } from '../formTable';
+import { confirmsPassword, email, passwordMin, required } from './common';
+
+/**
+ * SPEC §5 Reset password: all four required, password at least 6 (SPEC §9) and confirmed.
+ * Whether the code is right is the server's to say (reset_code_invalid), after these rules.
+ */
+export const resetPasswordForm = defineForm({
+  name: 'resetPassword',
+  fields: {
+    email: { rules: [required, email] },
+    code: { rules: [required] },
+    password: { rules: [required, passwordMin('reset')] },
+    password_confirmation: { rules: [required, confirmsPassword] },
+  },
+});
