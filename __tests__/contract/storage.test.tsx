@@ -7,6 +7,7 @@ import { productMapped } from '../../src/entities/categoryProductMapSlice';
 import { loggedIn } from '../../src/features/auth/state/authSlice';
 import { LanguageSwitch } from '../../src/features/layout/components/LanguageSwitch';
 import { server } from '../support/msw';
+import { rehydrated } from '../support/persistence';
 import { homeHandlers } from '../support/mswHandlers';
 import { renderWithProviders } from '../support/renderApp';
 
@@ -20,15 +21,11 @@ const user = {
   cityId: null,
 };
 
-async function settle(ms = 30) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 describe('local storage keys', () => {
   it('keeps the login under persist:auth and the map under persist:categoryProductMap', async () => {
     const store = makeStore();
-    makePersistor(store);
-    await settle();
+    const persistor = makePersistor(store);
+    await rehydrated(persistor);
     store.dispatch(loggedIn({ token: 'tok', user }));
     store.dispatch(
       productMapped({
@@ -40,7 +37,8 @@ describe('local storage keys', () => {
         productName: 'كوب شاي',
       }),
     );
-    await settle();
+    // Writes what redux-persist still holds back, instead of waiting for its write interval.
+    await persistor.flush();
 
     const auth = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>;
     expect(JSON.parse(auth.token ?? 'null')).toBe('tok');
@@ -64,7 +62,7 @@ describe('local storage keys', () => {
 describe('session storage keys', () => {
   it('caches product lists under cache_* and stores the language under `language`', async () => {
     server.use(...homeHandlers());
-    await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }));
+    await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({}));
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('cache_'))).toBe(true);
 
     await renderWithProviders(<LanguageSwitch />, { browserActions: { reload: jest.fn() } });

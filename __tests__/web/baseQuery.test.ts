@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { catalogApi } from '../../src/api/catalogApi';
 import { contentApi } from '../../src/api/contentApi';
-import { makePersistor, makeStore } from '../../src/app/store';
+import { makePersistor, makeStore, type AppStore } from '../../src/app/store';
+import { selectProductById } from '../../src/entities/product/selectors';
 import { CACHE_TTL_MS } from '../../src/shared/rules/constants';
+import type { ProductListAnswer } from '../../src/shared/wire/catalog';
 import { apiUrl, server } from '../support/msw';
-import { productDto, settingsDto } from '../support/mswHandlers';
+import { rehydrated } from '../support/persistence';
+import { productDto, settingsAnswer } from '../support/mswHandlers';
 
 const user = {
   id: 4,
@@ -33,7 +36,7 @@ describe('baseQuery headers (SPEC §7)', () => {
     server.use(
       http.get(apiUrl('/settings'), ({ request }) => {
         headers = request.headers;
-        return HttpResponse.json({ status_code: 200, data: [settingsDto()] });
+        return HttpResponse.json(settingsAnswer());
       }),
     );
     sessionStorage.setItem('language', 'en');
@@ -51,7 +54,7 @@ describe('baseQuery headers (SPEC §7)', () => {
     server.use(
       http.get(apiUrl('/settings'), ({ request }) => {
         headers = request.headers;
-        return HttpResponse.json({ status_code: 200, data: [settingsDto()] });
+        return HttpResponse.json(settingsAnswer());
       }),
     );
     const store = makeStore();
@@ -65,8 +68,9 @@ describe('401 on any call (SPEC §4 Auth, §8)', () => {
   it('logs out and removes the stored token and user', async () => {
     localStorage.setItem('persist:auth', storedSession());
     const store = makeStore();
-    makePersistor(store);
-    await waitForState(() => store.getState().auth.token === 'tok-123');
+    const persistor = makePersistor(store);
+    await rehydrated(persistor);
+    expect(store.getState().auth.token).toBe('tok-123');
 
     server.use(
       http.get(apiUrl('/settings'), () =>
@@ -81,13 +85,31 @@ describe('401 on any call (SPEC §4 Auth, §8)', () => {
       user: null,
       isAuthenticated: false,
     });
-    await waitForState(() => persistedAuth().token === 'null');
+    await persistor.flush();
+    expect(persistedAuth().token).toBe('null');
     expect(persistedAuth().user).toBe('null');
   });
 });
 
 describe('session cache (SPEC §4 Cache)', () => {
-  const topProducts = (name: string) => ({ status_code: 200, data: [productDto({ id: 1, name })] });
+  const topProducts = (name: string): ProductListAnswer => ({
+    status_code: 200,
+    data: [productDto({ id: 1, name_ar: name })],
+  });
+  const readTop = async (store: AppStore = makeStore()) => {
+    const result = await store.dispatch(catalogApi.endpoints.getTopProducts.initiate({}));
+    const title = selectProductById(store.getState(), 1)?.title;
+    return { result, title };
+  };
+  /** An answer 30 minutes old in the cache, then the server answers `failure`. */
+  const expiredEntryThen = async (failure: () => Response) => {
+    server.use(http.get(apiUrl('/top-products'), () => HttpResponse.json(topProducts('قديم'))));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await readTop();
+    server.use(http.get(apiUrl('/top-products'), failure));
+    now.mockReturnValue(1_000_000 + 2 * CACHE_TTL_MS);
+    return readTop();
+  };
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -100,44 +122,54 @@ describe('session cache (SPEC §4 Cache)', () => {
       }),
     );
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const first = await makeStore().dispatch(
-      catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }),
-    );
-    expect(first.data?.products[0]?.title).toBe('أول');
+    expect((await readTop()).title).toBe('أول');
     const keys = Object.keys(sessionStorage).filter((key) => key.startsWith('cache_'));
     expect(keys).toHaveLength(1);
 
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS - 1);
-    const second = await makeStore().dispatch(
-      catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }),
-    );
-    expect(second.data?.products[0]?.title).toBe('أول');
+    // A fresh store: the cached answer still fills its products slice.
+    expect((await readTop()).title).toBe('أول');
     expect(calls).toBe(1);
 
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS);
-    await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }));
+    await readTop();
     expect(calls).toBe(2);
   });
 
-  it('uses an expired entry when the network read fails', async () => {
-    server.use(http.get(apiUrl('/top-products'), () => HttpResponse.json(topProducts('قديم'))));
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }));
+  it('uses an expired entry when no answer comes', async () => {
+    const stale = await expiredEntryThen(() => HttpResponse.error());
+    expect(stale.result.error).toBeUndefined();
+    expect(stale.title).toBe('قديم');
+  });
 
-    server.use(http.get(apiUrl('/top-products'), () => HttpResponse.error()));
-    now.mockReturnValue(1_000_000 + 2 * CACHE_TTL_MS);
-    const stale = await makeStore().dispatch(
-      catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }),
+  it('uses an expired entry when the server fails with a 5xx', async () => {
+    const stale = await expiredEntryThen(() =>
+      HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
     );
-    expect(stale.error).toBeUndefined();
-    expect(stale.data?.products[0]?.title).toBe('قديم');
+    expect(stale.result.error).toBeUndefined();
+    expect(stale.title).toBe('قديم');
+  });
+
+  it("uses an expired entry when a proxy's 5xx page is not JSON", async () => {
+    const stale = await expiredEntryThen(() =>
+      HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+    );
+    expect(stale.result.error).toBeUndefined();
+    expect(stale.title).toBe('قديم');
+  });
+
+  it.each([400, 401, 404, 422, 429])('never hides a %i behind an expired entry', async (status) => {
+    const answer = await expiredEntryThen(() =>
+      HttpResponse.json({ message: 'refused' }, { status }),
+    );
+    expect(answer.result.error).toMatchObject({ status, data: { message: 'refused' } });
+    expect(answer.result.data).toBeUndefined();
+    expect(answer.title).toBeUndefined();
   });
 
   it('reports the failure when there is no entry to fall back on', async () => {
     server.use(http.get(apiUrl('/top-products'), () => HttpResponse.error()));
-    const result = await makeStore().dispatch(
-      catalogApi.endpoints.getTopProducts.initiate({ lang: 'ar' }),
-    );
+    const { result } = await readTop();
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
   });
 
@@ -146,7 +178,7 @@ describe('session cache (SPEC §4 Cache)', () => {
     server.use(
       http.get(apiUrl('/settings'), () => {
         calls += 1;
-        return HttpResponse.json({ status_code: 200, data: [settingsDto()] });
+        return HttpResponse.json(settingsAnswer());
       }),
     );
     await makeStore().dispatch(contentApi.endpoints.getSettings.initiate());
@@ -155,11 +187,3 @@ describe('session cache (SPEC §4 Cache)', () => {
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('cache_'))).toBe(false);
   });
 });
-
-async function waitForState(check: () => boolean, timeoutMs = 1000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}

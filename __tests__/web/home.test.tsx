@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/msw';
-import { failWith500, homeHandlers, productDto, settingsDto } from '../support/mswHandlers';
+import {
+  failWith500,
+  homeHandlers,
+  manyProducts,
+  productDto,
+  settingsAnswer,
+  settingsDto,
+} from '../support/mswHandlers';
 
 describe('home page (SPEC §2 "/", §4 Home load)', () => {
   it('shows the loading overlay, then the sections that loaded', async () => {
@@ -49,12 +56,16 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
 
   it('checks settings before any product load starts', async () => {
     const order: string[] = [];
+    let answerSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => {
+      answerSettings = resolve;
+    });
     server.use(
       http.get(apiUrl('/settings'), async () => {
         order.push('settings:start');
-        await delay(30);
+        await settingsHeld;
         order.push('settings:end');
-        return HttpResponse.json({ status_code: 200, data: [settingsDto()] });
+        return HttpResponse.json(settingsAnswer());
       }),
       ...homeHandlers(),
     );
@@ -63,6 +74,11 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
       if (!pathname.endsWith('/settings')) order.push(pathname.replace('/api/v1', ''));
     });
     await renderApp('/');
+    // Settings is held open: the overlay shows and nothing else may start meanwhile.
+    await waitFor(() => expect(order).toContain('settings:start'));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(order).toEqual(['settings:start']);
+    answerSettings();
     await screen.findByRole('heading', { name: 'أحدث المنتجات' });
     server.events.removeAllListeners();
 
@@ -72,11 +88,51 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     );
   });
 
+  it('asks the server for SPEC §7 home page sizes in the page language', async () => {
+    const queries = new Map<string, URLSearchParams>();
+    server.use(
+      ...homeHandlers({
+        // More than the server's default pages (12 latest, 16 a category, 16 best sellers).
+        latest: manyProducts(100, 20),
+        categoryProducts: { 1: manyProducts(200, 20), 2: [productDto({ id: 21 })] },
+        top: manyProducts(300, 20),
+      }),
+    );
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      queries.set(url.pathname.replace('/api/v1', ''), url.searchParams);
+    });
+    await renderApp('/', { language: 'en' });
+    const cups = await screen.findByRole('region', { name: 'Cups' });
+    expect(await within(cups).findAllByRole('article')).toHaveLength(20);
+    server.events.removeAllListeners();
+
+    expect(Object.fromEntries(queries.get('/all-latest-products') ?? [])).toEqual({
+      lang: 'en',
+      page: '1',
+      per_page: '50',
+    });
+    expect(Object.fromEntries(queries.get('/products/1') ?? [])).toEqual({
+      lang: 'en',
+      page: '1',
+      per_page: '50',
+    });
+    expect(Object.fromEntries(queries.get('/top-products') ?? [])).toEqual({
+      lang: 'en',
+      limit: '50',
+    });
+    expect(Object.fromEntries(queries.get('/main-categories') ?? [])).toEqual({ lang: 'en' });
+    const latest = screen.getByRole('region', { name: 'Latest products' });
+    expect(await within(latest).findAllByRole('article')).toHaveLength(20);
+    const bestSellers = screen.getByRole('region', { name: 'Best sellers' });
+    expect(await within(bestSellers).findAllByRole('article')).toHaveLength(20);
+  });
+
   it('hides sections switched off by their flags and does not request them', async () => {
     const requested: string[] = [];
     server.use(
       ...homeHandlers({
-        settings: settingsDto({ is_latest_product_active: 0, is_best_seller_active: false }),
+        settings: settingsDto({ is_latest_product_active: false, is_best_seller_active: false }),
       }),
     );
     server.events.on('request:start', ({ request }) =>
@@ -121,7 +177,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
       http.get(apiUrl('/all-latest-products'), failWith500),
       http.get(apiUrl('/top-products'), failWith500),
       http.get(apiUrl('/products/2'), failWith500),
-      ...homeHandlers({ categoryProducts: { 1: [productDto({ id: 11, name: 'كوب شاي' })] } }),
+      ...homeHandlers({ categoryProducts: { 1: [productDto({ id: 11, name_ar: 'كوب شاي' })] } }),
     );
     await renderApp('/');
 
@@ -134,27 +190,33 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     expect(await screen.findByText('حدث خطأ أثناء تحميل المنتجات الأكثر مبيعًا')).toBeVisible();
   });
 
-  it('shows a product without a price as "price on request", with no discount', async () => {
+  it('shows a product without a price ("0.00") as "price on request", with no discount', async () => {
     server.use(
       ...homeHandlers({
         latest: [
           productDto({
             id: 5,
-            name: 'ثريا',
-            price_after_discount: '0',
-            price_before_discount: '500',
+            name_ar: 'ثريا',
+            price_after_discount: '0.00',
+            price_before_discount: '500.00',
             image: null,
-            category: null,
+          }),
+          productDto({
+            id: 6,
+            name_ar: 'مصباح',
+            price_after_discount: '0.00',
+            price_before_discount: '0.00',
           }),
         ],
       }),
     );
     await renderApp('/');
-    const card = (await screen.findByRole('heading', { name: 'ثريا' })).closest('article');
-    expect(card).not.toBeNull();
-    expect(card).toHaveTextContent('السعر عند الطلب');
-    expect(card).toHaveTextContent('غير مصنف');
-    expect(card).not.toHaveTextContent('EGP');
-    expect(card).not.toHaveTextContent('خصم');
+    for (const name of ['ثريا', 'مصباح']) {
+      const card = (await screen.findByRole('heading', { name })).closest('article');
+      expect(card).not.toBeNull();
+      expect(card).toHaveTextContent('السعر عند الطلب');
+      expect(card).not.toHaveTextContent('EGP');
+      expect(card).not.toHaveTextContent('خصم');
+    }
   });
 });

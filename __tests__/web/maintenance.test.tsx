@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/msw';
-import { settingsDto } from '../support/mswHandlers';
+import { settingsAnswer, settingsDto } from '../support/mswHandlers';
 
 const QUESTION = 'هل أنت متأكد أنك تريد الخروج من الموقع؟';
 
@@ -15,10 +15,7 @@ describe('maintenance screen (SPEC §2 "/")', () => {
     // Only /settings is answered: any product request would fail the test (onUnhandledRequest).
     server.use(
       http.get(apiUrl('/settings'), () =>
-        HttpResponse.json({
-          status_code: 200,
-          data: [settingsDto({ is_maintenance_active: 1 })],
-        }),
+        HttpResponse.json(settingsAnswer(settingsDto({ is_maintenance_active: true }))),
       ),
     );
     server.events.on('request:start', ({ request }) => {

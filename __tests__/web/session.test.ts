@@ -1,4 +1,5 @@
 import { makePersistor, makeStore } from '../../src/app/store';
+import { rehydrated } from '../support/persistence';
 
 const user = {
   id: 4,
@@ -17,15 +18,7 @@ function stored(parts: Record<string, string>) {
 async function start() {
   const store = makeStore();
   const persistor = makePersistor(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
+  await rehydrated(persistor);
   // redux-persist writes on an interval after rehydrating; flush() writes what is pending now,
   // so the assertions never depend on how busy the machine is.
   await persistor.flush();

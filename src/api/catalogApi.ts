@@ -1,50 +1,128 @@
 // Catalog area: product lists and categories (SPEC §7). List answers are session-cached (SPEC §4).
+//
+// Products are stored once (STYLE §3): each read hands the products it found to the products slice
+// (productsReceived) and keeps only their ids and the paging in its own cache entry.
+//
+// Language: SPEC §7 data calls take `lang` besides Accept-Language; both come from the stored
+// language here, never from the caller. A language change reloads the page (SPEC §4), so the
+// language is fixed for the store's whole life and need not be part of the query arguments.
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import type { MainCategory } from '../entities/category/model';
+import type { Product, ProductIdsPage } from '../entities/product/model';
+import { productsReceived } from '../entities/product/productsSlice';
+import { readStoredLanguage } from '../shared/lib/language';
 import type { Language } from '../shared/rules/constants';
 import { baseApi } from './baseApi';
-import { toMainCategories, type MainCategoryWithProducts } from './transforms/category';
-import { toProductPage, type ProductPage } from './transforms/product';
+import type { AppBaseQuery } from './baseQuery';
+import { toMainCategories } from './transforms/category';
+import { toProductPage } from './transforms/product';
+import { InvalidResponseError } from './transforms/shape';
 
-export interface LanguageArg {
-  lang: Language;
-}
-
-export interface PagedArg extends LanguageArg {
+export interface LatestProductsArg {
   page?: number;
+  /** `per_page` (server default 12, SPEC §9). */
+  perPage?: number;
 }
 
-export interface CategoryProductsArg extends PagedArg {
+export interface TopProductsArg {
+  /** `limit` (server default 16). */
+  limit?: number;
+}
+
+export interface CategoryProductsArg {
   categoryId: number;
+  page?: number;
+  /** `per_page` (server default 16). */
+  perPage?: number;
+}
+
+type QueryParams = Record<string, string | number | undefined>;
+
+interface Read<Result> {
+  products: Product[];
+  result: Result;
+}
+
+/**
+ * A GET in the page language whose answer `read` splits into products (for the products slice)
+ * and what the cache keeps. An answer it cannot read is an error, like a failed request.
+ */
+function catalogRead<Arg, Result>(
+  request: (arg: Arg) => { url: string; params?: QueryParams },
+  read: (raw: unknown, lang: Language) => Read<Result>,
+) {
+  return async (
+    arg: Arg,
+    api: BaseQueryApi,
+    _extraOptions: unknown,
+    fetch: (args: FetchArgs) => ReturnType<AppBaseQuery>,
+  ) => {
+    const lang = readStoredLanguage();
+    const { url, params } = request(arg);
+    const answer = await fetch({ url, params: { lang, ...params } });
+    if (answer.error) return { error: answer.error };
+    let parsed: Read<Result>;
+    try {
+      parsed = read(answer.data, lang);
+    } catch (error) {
+      if (!(error instanceof InvalidResponseError)) throw error;
+      return { error: { status: 'CUSTOM_ERROR' as const, error: error.message } };
+    }
+    if (parsed.products.length > 0) api.dispatch(productsReceived(parsed.products));
+    return { data: parsed.result };
+  };
+}
+
+function readProductPage(raw: unknown, lang: Language): Read<ProductIdsPage> {
+  const { products, ...paging } = toProductPage(raw, lang);
+  return { products, result: { ids: products.map((product) => product.id), ...paging } };
+}
+
+function readMainCategories(raw: unknown, lang: Language): Read<MainCategory[]> {
+  const { categories, products } = toMainCategories(raw, lang);
+  return { products, result: categories };
 }
 
 const cached = { sessionCache: true } as const;
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLatestProducts: build.query<ProductPage, PagedArg>({
-      query: ({ lang, page = 1 }) => ({ url: '/all-latest-products', params: { lang, page } }),
+    getLatestProducts: build.query<ProductIdsPage, LatestProductsArg>({
+      queryFn: catalogRead(
+        ({ page = 1, perPage }: LatestProductsArg) => ({
+          url: '/all-latest-products',
+          params: { page, per_page: perPage },
+        }),
+        readProductPage,
+      ),
       extraOptions: cached,
-      transformResponse: (raw: unknown, _meta, { lang }) => toProductPage(raw, lang),
       providesTags: [{ type: 'Product', id: 'LATEST' }],
     }),
-    getTopProducts: build.query<ProductPage, LanguageArg>({
-      query: ({ lang }) => ({ url: '/top-products', params: { lang } }),
+    getTopProducts: build.query<ProductIdsPage, TopProductsArg>({
+      queryFn: catalogRead(
+        ({ limit }: TopProductsArg) => ({
+          url: '/top-products',
+          params: { limit },
+        }),
+        readProductPage,
+      ),
       extraOptions: cached,
-      transformResponse: (raw: unknown, _meta, { lang }) => toProductPage(raw, lang),
       providesTags: [{ type: 'Product', id: 'TOP' }],
     }),
-    getMainCategories: build.query<MainCategoryWithProducts[], LanguageArg>({
-      query: ({ lang }) => ({ url: '/main-categories', params: { lang } }),
+    getMainCategories: build.query<MainCategory[], void>({
+      queryFn: catalogRead(() => ({ url: '/main-categories' }), readMainCategories),
       extraOptions: cached,
-      transformResponse: (raw: unknown, _meta, { lang }) => toMainCategories(raw, lang),
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
-    getCategoryProducts: build.query<ProductPage, CategoryProductsArg>({
-      query: ({ categoryId, lang, page = 1 }) => ({
-        url: `/products/${encodeURIComponent(categoryId)}`,
-        params: { lang, page },
-      }),
+    getCategoryProducts: build.query<ProductIdsPage, CategoryProductsArg>({
+      queryFn: catalogRead(
+        ({ categoryId, page = 1, perPage }: CategoryProductsArg) => ({
+          url: `/products/${encodeURIComponent(categoryId)}`,
+          params: { page, per_page: perPage },
+        }),
+        readProductPage,
+      ),
       extraOptions: cached,
-      transformResponse: (raw: unknown, _meta, { lang }) => toProductPage(raw, lang),
       providesTags: (_result, _error, { categoryId }) => [{ type: 'Category', id: categoryId }],
     }),
   }),

@@ -2,7 +2,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { isRecord } from './transforms/shape';
+import type { ErrorBodyDto } from '../shared/wire/common';
+import { asLoose, isRecord, type Loose } from './transforms/shape';
 
 type Translate = (key: string) => string;
 
@@ -10,10 +11,10 @@ export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryEr
   return isRecord(error) && 'status' in error;
 }
 
-function bodyOf(error: unknown): Record<string, unknown> | null {
+/** CONTRACT error body `{ message, errors? }`, read tolerantly (a proxy may answer HTML). */
+function bodyOf(error: unknown): Loose<ErrorBodyDto> | null {
   if (!isFetchBaseQueryError(error)) return null;
-  const data = 'data' in error ? error.data : undefined;
-  return isRecord(data) ? data : null;
+  return asLoose<ErrorBodyDto>('data' in error ? error.data : undefined);
 }
 
 /**

@@ -9,8 +9,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { BrowserActionsProvider, type BrowserActions } from '../shared/hooks/browserActions';
-import { directionOf, isLanguage } from '../shared/lib/language';
-import { DEFAULT_LANGUAGE } from '../shared/rules/constants';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { createTheme } from '../styles/theme';
 import type { AppStore } from './store';
@@ -39,8 +37,8 @@ export function AppProviders({
   browserActions = {},
   children,
 }: AppProvidersProps) {
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const dir = directionOf(language);
+  // STYLE §4: i18next decides the direction of the language it was started with, once per page.
+  const dir = i18n.dir();
   const theme = useMemo(() => createTheme(dir), [dir]);
 
   const content = (

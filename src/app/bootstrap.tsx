@@ -28,8 +28,9 @@ export async function bootstrap(
 
   const store = makeStore();
   const persistor = makePersistor(store);
-  // Start the screen's data loads while its chunk and the translations download.
-  void prefetchRoute(window.location.pathname, store.dispatch, { lang: language });
+  // Start the screen's data loads while its chunk and the translations download. The API layer
+  // takes the language from the same stored choice, so these are the screen's own requests.
+  void prefetchRoute(window.location.pathname, store.dispatch);
 
   const translations = await loadTranslations(language);
   const i18n = await createI18n(language, translations);

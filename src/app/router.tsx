@@ -1,20 +1,19 @@
 // The SPEC §2 route table. Screens are lazy (one chunk each); the home chunk is named
 // `route-home` because the size budget measures index.html's files plus that chunk.
 //
-// Data needs: each route may declare `prefetch(dispatch, { lang })`, a plain function that starts
-// the RTK Query loads its screen will read, with the same arguments. It is imported statically
-// (no screen code, only API calls), so it can run before the screen's chunk arrives: at boot in
-// the browser (see bootstrap.tsx) and, later, on a server before rendering. No route `loader`s:
-// screens keep reading through RTK Query hooks.
+// Data needs: each route may declare `prefetch(dispatch)`, a plain function that starts the RTK
+// Query loads its screen will read, with the same arguments (the API layer adds the language). It
+// is imported statically (no screen code, only API calls), so it can run before the screen's chunk
+// arrives: at boot in the browser (see bootstrap.tsx) and, later, on a server before rendering. No
+// route `loader`s: screens keep reading through RTK Query hooks.
 import { matchPath, type RouteObject } from 'react-router';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { prefetchHome, type DataDispatch } from '../features/home/homeData';
-import type { Language } from '../shared/rules/constants';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import { paths } from './paths';
 
-export type RoutePrefetch = (dispatch: DataDispatch, context: { lang: Language }) => Promise<void>;
+export type RoutePrefetch = (dispatch: DataDispatch) => Promise<void>;
 
 interface ScreenRoute {
   path: string;
@@ -56,11 +55,7 @@ export function createRoutes(): RouteObject[] {
 }
 
 /** Starts the data loads of the screen at `pathname`, if it declares any. */
-export async function prefetchRoute(
-  pathname: string,
-  dispatch: DataDispatch,
-  context: { lang: Language },
-): Promise<void> {
+export async function prefetchRoute(pathname: string, dispatch: DataDispatch): Promise<void> {
   const route = screenRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
-  await route?.prefetch?.(dispatch, context);
+  await route?.prefetch?.(dispatch);
 }

@@ -16,8 +16,7 @@ import {
   categoryProductMapReducer,
   type CategoryProductMapState,
 } from '../entities/categoryProductMapSlice';
-import { categoriesReducer } from '../entities/categoriesSlice';
-import { productsReducer } from '../entities/productsSlice';
+import { productsReducer } from '../entities/product/productsSlice';
 import { authPersistConfig, authReducer, type AuthState } from '../features/auth/state/authSlice';
 import { createPersistStorage } from '../shared/lib/storage';
 import { STORAGE_KEYS } from '../shared/rules/constants';
@@ -34,8 +33,8 @@ function createRootReducer() {
       { key: STORAGE_KEYS.categoryProductMap, storage: localStorageEngine, version: 1 },
       categoryProductMapReducer,
     ),
+    // The one home of product objects (STYLE §3); query cache entries hold their ids.
     products: productsReducer,
-    categories: categoriesReducer,
   });
 }
 

@@ -1,43 +1,51 @@
-// Main category DTO → domain (SPEC §3 Main category: banner_image_ar as bannerImage).
+// Main categories answer → domain (SPEC §3 Main category: banner_image_ar as bannerImage). Ours is
+// `{ status_code, data: MainCategoryDto[] }`; the maker's host may send a bare list and embed
+// `products` in each category.
+import type { MainCategory } from '../../entities/category/model';
+import type { Product } from '../../entities/product/model';
+import { localized } from '../../shared/lib/localized';
 import type { Language } from '../../shared/rules/constants';
-import { toProducts, type Product } from './product';
-import { InvalidResponseError, isRecord, toInt, toText } from './shape';
+import type { MainCategoriesAnswer, MainCategoryDto, ProductDto } from '../../shared/wire/catalog';
+import { toProducts } from './product';
+import { asLoose, InvalidResponseError, toInt, toText } from './shape';
 
-export interface MainCategory {
-  id: number;
-  /** Name in the requested language; Arabic `name` and `name_en` fall back to each other. */
-  name: string;
-  slug: string;
-  bannerImage: string | null;
-}
-
-export interface MainCategoryWithProducts extends MainCategory {
-  /** Products the server embedded in the category answer, if any (often none). */
+export interface MainCategoriesPage {
+  categories: MainCategory[];
+  /** Products embedded in the categories, for the products slice. */
   products: Product[];
 }
 
-export function toMainCategory(dto: unknown, language: Language): MainCategoryWithProducts | null {
-  if (!isRecord(dto)) return null;
+function toMainCategory(
+  raw: unknown,
+  language: Language,
+): { category: MainCategory; products: Product[] } | null {
+  const dto = asLoose<MainCategoryDto & { products: ProductDto[] }>(raw);
+  if (!dto) return null;
   const id = toInt(dto.id);
-  const nameAr = toText(dto.name);
-  const nameEn = toText(dto.name_en);
-  const name = language === 'en' ? (nameEn ?? nameAr) : (nameAr ?? nameEn);
+  const name = localized({ ar: toText(dto.name), en: toText(dto.name_en) }, language);
   if (id === null || !name) return null;
+  const products = Array.isArray(dto.products) ? toProducts(dto.products, language) : [];
   return {
-    id,
-    name,
-    slug: toText(dto.slug) ?? String(id),
-    bannerImage: toText(dto.banner_image_ar),
-    products: Array.isArray(dto.products) ? toProducts(dto.products, language) : [],
+    category: {
+      id,
+      name,
+      slug: toText(dto.slug) ?? String(id),
+      bannerImage: toText(dto.banner_image_ar) ?? toText(dto.bannerImage),
+      productIds: products.map((product) => product.id),
+    },
+    products,
   };
 }
 
-/** A bare list or `{ data: [...] }`. */
-export function toMainCategories(raw: unknown, language: Language): MainCategoryWithProducts[] {
-  const list = Array.isArray(raw) ? raw : isRecord(raw) ? raw.data : undefined;
+export function toMainCategories(raw: unknown, language: Language): MainCategoriesPage {
+  const list = Array.isArray(raw) ? raw : asLoose<MainCategoriesAnswer>(raw)?.data;
   if (!Array.isArray(list)) throw new InvalidResponseError('category list');
-  return list.flatMap((item) => {
-    const category = toMainCategory(item, language);
-    return category ? [category] : [];
-  });
+  const result: MainCategoriesPage = { categories: [], products: [] };
+  for (const item of list) {
+    const read = toMainCategory(item, language);
+    if (!read) continue;
+    result.categories.push(read.category);
+    result.products.push(...read.products);
+  }
+  return result;
 }

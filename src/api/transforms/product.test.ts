@@ -1,5 +1,37 @@
+import type { ProductDto } from '../../shared/wire/catalog';
 import { cleanDescriptionImage, toProduct, toProductPage } from './product';
 
+/** As our server sends it (src/shared/wire/catalog.ts), asked in English. */
+const wireDto: ProductDto = {
+  id: 12,
+  name: 'Tea glass',
+  name_ar: 'كوب شاي',
+  name_en: 'Tea glass',
+  title: 'Tea glass',
+  slug: 'tea-glass',
+  product_code: 'TG-12',
+  code: 'TG-12',
+  price_after_discount: '80.00',
+  price_before_discount: '100.00',
+  currency: 'EGP',
+  image: '/media/products/tea-glass-640.webp',
+  more_images: ['/media/products/tea-glass-2-640.webp'],
+  description: 'Clear glass',
+  description_ar: 'زجاج شفاف',
+  description_en: 'Clear glass',
+  description_image: null,
+  product_status: 'available',
+  status: 'active',
+  quantity: 10,
+  sort: 0,
+  colors: [{ id: 2, name: 'Clear', name_ar: 'شفاف', name_en: 'Clear', hex: '#ffffff' }],
+  category: { id: 1, name: 'أكواب', name_en: 'Cups', slug: 'cups' },
+  is_favourite: false,
+  sales_count: 3,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+/** The maker's own host (SPEC §7 forms): numbers as strings, image objects, 0/1 flags. */
 const dto = {
   id: 7,
   name: 'فازة',
@@ -20,6 +52,39 @@ const dto = {
 };
 
 describe('toProduct (SPEC §3 Product)', () => {
+  it("reads our server's product in the page language", () => {
+    expect(toProduct(wireDto, 'en')).toEqual({
+      id: 12,
+      title: 'Tea glass',
+      slug: 'tea-glass',
+      code: 'TG-12',
+      price: '80.00',
+      priceBefore: '100.00',
+      discountPercent: 20,
+      currency: 'EGP',
+      image: '/media/products/tea-glass-640.webp',
+      images: ['/media/products/tea-glass-640.webp', '/media/products/tea-glass-2-640.webp'],
+      status: 'available',
+      category: { id: 1, name: 'Cups', nameEn: 'Cups', slug: 'cups' },
+      quantity: 10,
+      description: 'Clear glass',
+      descriptionImage: null,
+      colors: [{ id: 2, name: 'Clear', value: '#ffffff' }],
+      isFavourite: false,
+    });
+    // name_ar wins over `name` (the request language) when the page is Arabic.
+    expect(toProduct(wireDto, 'ar')?.title).toBe('كوب شاي');
+  });
+
+  it('reads "0.00", our server\'s no price, as no price (SPEC §5 Price present)', () => {
+    expect(
+      toProduct({ ...wireDto, price_after_discount: '0.00', price_before_discount: '0.00' }, 'ar'),
+    ).toMatchObject({ price: null, priceBefore: null, discountPercent: null });
+    expect(
+      toProduct({ ...wireDto, price_after_discount: null, price_before_discount: '500.00' }, 'ar'),
+    ).toMatchObject({ price: null, priceBefore: '500.00', discountPercent: null });
+  });
+
   it('maps the server shape to the domain in the requested language', () => {
     expect(toProduct(dto, 'ar')).toEqual({
       id: 7,
@@ -81,6 +146,37 @@ describe('toProduct (SPEC §3 Product)', () => {
 });
 
 describe('toProductPage (SPEC §7 list forms)', () => {
+  it("reads our server's latest answer and category answer", () => {
+    expect(
+      toProductPage(
+        {
+          status_code: 200,
+          data: [wireDto],
+          current_page: 2,
+          last_page: 4,
+          per_page: 12,
+          total: 40,
+        },
+        'en',
+      ),
+    ).toMatchObject({ products: [{ id: 12 }], total: 40, currentPage: 2, lastPage: 4 });
+    const numbers = { total: 17, per_page: 16, current_page: 1, last_page: 2 };
+    expect(
+      toProductPage(
+        {
+          status_code: 200,
+          messages: {
+            records: [wireDto],
+            ...numbers,
+            links: [],
+            pagination_links: { ...numbers, links: [] },
+          },
+        },
+        'en',
+      ),
+    ).toMatchObject({ products: [{ id: 12 }], total: 17, currentPage: 1, lastPage: 2 });
+  });
+
   it('reads a bare list', () => {
     expect(toProductPage([dto], 'ar')).toMatchObject({ total: 1, currentPage: 1, lastPage: 1 });
   });

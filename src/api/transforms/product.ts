@@ -1,47 +1,27 @@
-// Product DTO → domain (SPEC §3 Product). Tolerant of bare lists and the wrapped page forms of §7.
+// Product answers → domain (SPEC §3 Product). Our server sends the wire shapes of
+// src/shared/wire/catalog.ts; the storefront may also point at the maker's own host, so every
+// reader also accepts the other forms SPEC §7 allows (numbers as strings, 0/1 flags, image
+// objects, bare lists, `{ data }`, `{ data: { records, pagination } }`, `messages.records`).
+import type {
+  Product,
+  ProductCategory,
+  ProductColor,
+  ProductStatus,
+} from '../../entities/product/model';
+import { localized } from '../../shared/lib/localized';
 import { discountPercent, isPricePresent } from '../../shared/lib/price';
 import { CURRENCY, type Language } from '../../shared/rules/constants';
-import type { ImageRefDto, ProductDto } from '../dto';
-import { InvalidResponseError, isRecord, toInt, toText } from './shape';
+import type { FavouritesPageDto } from '../../shared/wire/cart';
+import type {
+  CategoryProductsAnswer,
+  LatestProductsAnswer,
+  ProductCategoryDto,
+  ProductColorDto,
+  ProductDto,
+} from '../../shared/wire/catalog';
+import { asLoose, InvalidResponseError, isRecord, toInt, toText, type Loose } from './shape';
 
-export type ProductStatus = 'new' | 'available' | 'unavailable';
-
-export interface ProductCategory {
-  id: number | null;
-  name: string;
-  nameEn: string | null;
-  slug: string | null;
-}
-
-export interface ProductColor {
-  id: number;
-  name: string | null;
-  value: string | null;
-}
-
-export interface Product {
-  id: number;
-  /** Name in the requested language (Arabic `name`, English `name_en`, each falling back to the other). */
-  title: string;
-  slug: string;
-  code: string | null;
-  /** Price after discount, only when present (SPEC §5: truthy and not '0'). */
-  price: string | null;
-  priceBefore: string | null;
-  discountPercent: number | null;
-  currency: string;
-  image: string | null;
-  images: string[];
-  status: ProductStatus | null;
-  /** null = SPEC "missing becomes an 'Uncategorized' label"; the UI shows t('uncategorized'). */
-  category: ProductCategory | null;
-  quantity: number | null;
-  description: string | null;
-  descriptionImage: string | null;
-  colors: ProductColor[];
-  isFavourite: boolean;
-}
-
+/** One page of a product list, before its products go to the products slice. */
 export interface ProductPage {
   products: Product[];
   total: number;
@@ -65,20 +45,22 @@ function toStatus(value: unknown): ProductStatus | null {
   return text ? (STATUS_ALIASES[text] ?? null) : null;
 }
 
-function toCategory(value: ProductDto['category'], language: Language): ProductCategory | null {
+/** Our server sends the category object; the maker's host may send a plain name. */
+function toCategory(value: unknown, language: Language): ProductCategory | null {
   if (typeof value === 'string') {
     const name = toText(value);
     return name ? { id: null, name, nameEn: null, slug: null } : null;
   }
-  if (!isRecord(value)) return null;
-  const nameAr = toText(value.name);
-  const nameEn = toText(value.name_en);
-  const name = language === 'en' ? (nameEn ?? nameAr) : (nameAr ?? nameEn);
+  const dto = asLoose<ProductCategoryDto>(value);
+  if (!dto) return null;
+  const nameEn = toText(dto.name_en);
+  const name = localized({ ar: toText(dto.name), en: nameEn }, language);
   if (!name) return null;
-  return { id: toInt(value.id), name, nameEn, slug: toText(value.slug) };
+  return { id: toInt(dto.id), name, nameEn, slug: toText(dto.slug) };
 }
 
-function imageUrl(ref: ImageRefDto | null | undefined): string | null {
+/** A URL string (our server), or `{ image | url | src }` (the maker's host). */
+function imageUrl(ref: unknown): string | null {
   if (typeof ref === 'string') return toText(ref);
   if (!isRecord(ref)) return null;
   return toText(ref.image) ?? toText(ref.url) ?? toText(ref.src);
@@ -94,26 +76,35 @@ export function cleanDescriptionImage(value: unknown): string | null {
 function toColors(value: unknown): ProductColor[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
-    if (!isRecord(item)) return [];
-    const id = toInt(item.id);
-    if (id === null) return [];
-    return [{ id, name: toText(item.name), value: toText(item.hex) ?? toText(item.code) }];
+    // `code` instead of `hex` on the maker's host.
+    const dto = asLoose<ProductColorDto & { code: string }>(item);
+    const id = toInt(dto?.id);
+    if (!dto || id === null) return [];
+    return [{ id, name: toText(dto.name), value: toText(dto.hex) ?? toText(dto.code) }];
   });
 }
 
-export function toProduct(dto: unknown, language: Language): Product | null {
-  if (!isRecord(dto)) return null;
+function toPrice(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return isPricePresent(value) ? String(value).trim() : null;
+}
+
+export function toProduct(raw: unknown, language: Language): Product | null {
+  const dto = asLoose<ProductDto>(raw);
+  if (!dto) return null;
   const id = toInt(dto.id);
   if (id === null) return null;
-  const nameAr = toText(dto.name) ?? toText(dto.title);
-  const nameEn = toText(dto.name_en);
-  const title = (language === 'en' ? (nameEn ?? nameAr) : (nameAr ?? nameEn)) ?? '';
-  const priceRaw = dto.price_after_discount as string | number | null | undefined;
-  const beforeRaw = dto.price_before_discount as string | number | null | undefined;
-  const price = isPricePresent(priceRaw) ? String(priceRaw).trim() : null;
-  const priceBefore = isPricePresent(beforeRaw) ? String(beforeRaw).trim() : null;
-  const image = imageUrl(dto.image as ImageRefDto | null);
-  const more = Array.isArray(dto.more_images) ? (dto.more_images as ImageRefDto[]) : [];
+  // Our server: `name` in the request language, both twins beside it. The maker's host: `name`
+  // (or `title`) Arabic, `name_en` English.
+  const title =
+    localized(
+      { ar: toText(dto.name_ar) ?? toText(dto.name) ?? toText(dto.title), en: toText(dto.name_en) },
+      language,
+    ) ?? '';
+  const price = toPrice(dto.price_after_discount);
+  const priceBefore = toPrice(dto.price_before_discount);
+  const image = imageUrl(dto.image);
+  const more = Array.isArray(dto.more_images) ? dto.more_images : [];
   const images = [...new Set([image, ...more.map(imageUrl)].filter((url): url is string => !!url))];
   const favourite = dto.is_favourite;
 
@@ -129,12 +120,12 @@ export function toProduct(dto: unknown, language: Language): Product | null {
     image,
     images,
     status: toStatus(dto.product_status),
-    category: toCategory(dto.category as ProductDto['category'], language),
+    category: toCategory(dto.category, language),
     quantity: toInt(dto.quantity),
     description: toText(dto.description),
     descriptionImage: cleanDescriptionImage(dto.description_image),
     colors: toColors(dto.colors),
-    isFavourite: favourite === true || favourite === 1,
+    isFavourite: favourite === true || favourite === 1 || favourite === '1',
   };
 }
 
@@ -145,7 +136,9 @@ export function toProducts(list: unknown[], language: Language): Product[] {
   });
 }
 
-function pageOf(list: unknown[], meta: Record<string, unknown>, language: Language): ProductPage {
+type PageNumbers = Loose<Omit<LatestProductsAnswer, 'status_code' | 'data'>>;
+
+function pageOf(list: unknown[], meta: PageNumbers, language: Language): ProductPage {
   const products = toProducts(list, language);
   const total = toInt(meta.total) ?? products.length;
   const perPage = toInt(meta.per_page);
@@ -156,23 +149,28 @@ function pageOf(list: unknown[], meta: Record<string, unknown>, language: Langua
 }
 
 /**
- * Any product-list answer of SPEC §7 → one page: a bare list; `{ data: [...] , total, current_page,
- * last_page }`; `{ data: { records, pagination } }`; or `{ messages: { records, total, per_page } }`.
+ * Any product-list answer of SPEC §7 → one page. Ours: `{ data: [...], total, current_page,
+ * last_page, per_page }` (latest), `{ data: [...] }` (top, related), `{ messages: { records, total,
+ * per_page, current_page, last_page, … } }` (category), `{ data: { records, pagination } }`
+ * (favourites). The maker's host adds a bare list.
  */
 export function toProductPage(raw: unknown, language: Language): ProductPage {
   if (Array.isArray(raw)) return pageOf(raw, {}, language);
-  if (!isRecord(raw)) throw new InvalidResponseError('product list');
-  const { data, messages } = raw;
-  if (Array.isArray(data)) return pageOf(data, raw, language);
-  if (isRecord(data)) {
-    if (Array.isArray(data.records)) {
-      const pagination = isRecord(data.pagination) ? data.pagination : data;
-      return pageOf(data.records, pagination, language);
+  const answer = asLoose<LatestProductsAnswer & CategoryProductsAnswer>(raw);
+  if (!answer) throw new InvalidResponseError('product list');
+  const { data, messages } = answer;
+  if (Array.isArray(data)) return pageOf(data, answer, language);
+  const wrapped = asLoose<FavouritesPageDto & LatestProductsAnswer>(data);
+  if (wrapped) {
+    if (Array.isArray(wrapped.records)) {
+      const pagination = asLoose<FavouritesPageDto['pagination']>(wrapped.pagination) ?? wrapped;
+      return pageOf(wrapped.records, pagination, language);
     }
-    if (Array.isArray(data.data)) return pageOf(data.data, data, language);
+    if (Array.isArray(wrapped.data)) return pageOf(wrapped.data, wrapped, language);
   }
-  if (isRecord(messages) && Array.isArray(messages.records)) {
-    return pageOf(messages.records, messages, language);
+  const messagesPage = asLoose<CategoryProductsAnswer['messages']>(messages);
+  if (messagesPage && Array.isArray(messagesPage.records)) {
+    return pageOf(messagesPage.records, messagesPage, language);
   }
   throw new InvalidResponseError('product list');
 }

@@ -26,3 +26,13 @@ export class InvalidResponseError extends Error {
     this.name = 'InvalidResponseError';
   }
 }
+
+/**
+ * A wire shape read tolerantly: the field names of the wire type (a misspelt one does not compile),
+ * any value in them, any of them missing. For answers from the maker's own host (SPEC §7 forms).
+ */
+export type Loose<T> = { [K in keyof T]?: unknown };
+
+export function asLoose<T>(value: unknown): Loose<T> | null {
+  return isRecord(value) ? (value as Loose<T>) : null;
+}

@@ -1,25 +1,39 @@
-// The home route's data needs as one function of (dispatch, language), so it can run before the
-// screen renders: at boot in parallel with the route chunk, and later in a server render. The
-// query arguments are exactly the screen's, so the screen finds the answers already cached.
+// The home route's data needs as one function of dispatch, so it can run before the screen
+// renders: at boot in parallel with the route chunk, and later in a server render. The query
+// arguments are exactly the screen's (homeQueryArgs), so the screen finds the answers already
+// cached. The language is not an argument: the API layer adds it (api/catalogApi.ts).
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { catalogApi } from '../../api/catalogApi';
 import { contentApi } from '../../api/contentApi';
 import { DEFAULT_SETTINGS } from '../../api/transforms/settings';
-import type { Language } from '../../shared/rules/constants';
+import type { ProductIdsPage } from '../../entities/product/model';
+import { PAGE_SIZE, PRODUCT_CAP } from '../../shared/rules/constants';
 
 export type DataDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 const HOME_PAGE = 1;
 
+/** SPEC §7: home sections ask page 1 with page size 50 (top products: limit 50). */
 export const homeQueryArgs = {
-  latest: (lang: Language) => ({ lang, page: HOME_PAGE }),
-  categories: (lang: Language) => ({ lang }),
-  categoryProducts: (lang: Language, categoryId: number) => ({ lang, categoryId, page: HOME_PAGE }),
-  top: (lang: Language) => ({ lang }),
+  latest: () => ({ page: HOME_PAGE, perPage: PAGE_SIZE.homeSection }),
+  categoryProducts: (categoryId: number) => ({
+    categoryId,
+    page: HOME_PAGE,
+    perPage: PAGE_SIZE.homeSection,
+  }),
+  top: () => ({ limit: PAGE_SIZE.homeSection }),
 };
 
+const NO_IDS: readonly number[] = [];
+
+/** SPEC §7 home cap: at most 50 products a section, whatever the server sent. */
+export function homeSectionIds(page: ProductIdsPage | undefined): readonly number[] {
+  if (!page) return NO_IDS;
+  return page.ids.length > PRODUCT_CAP ? page.ids.slice(0, PRODUCT_CAP) : page.ids;
+}
+
 /** SPEC §4 Home load: settings first; unless in maintenance, the three loads in parallel. */
-export async function prefetchHome(dispatch: DataDispatch, { lang }: { lang: Language }) {
+export async function prefetchHome(dispatch: DataDispatch) {
   const options = { subscribe: false } as const;
   const { getLatestProducts, getMainCategories, getCategoryProducts, getTopProducts } =
     catalogApi.endpoints;
@@ -30,24 +44,21 @@ export async function prefetchHome(dispatch: DataDispatch, { lang }: { lang: Lan
   if (settings.isMaintenanceActive) return;
 
   const loads: Promise<unknown>[] = [
-    dispatch(getMainCategories.initiate(homeQueryArgs.categories(lang), options)).then(({ data }) =>
+    dispatch(getMainCategories.initiate(undefined, options)).then(({ data }) =>
       Promise.all(
         (data ?? []).map((category) =>
           dispatch(
-            getCategoryProducts.initiate(
-              homeQueryArgs.categoryProducts(lang, category.id),
-              options,
-            ),
+            getCategoryProducts.initiate(homeQueryArgs.categoryProducts(category.id), options),
           ),
         ),
       ),
     ),
   ];
   if (settings.isLatestProductActive) {
-    loads.push(dispatch(getLatestProducts.initiate(homeQueryArgs.latest(lang), options)));
+    loads.push(dispatch(getLatestProducts.initiate(homeQueryArgs.latest(), options)));
   }
   if (settings.isBestSellerActive) {
-    loads.push(dispatch(getTopProducts.initiate(homeQueryArgs.top(lang), options)));
+    loads.push(dispatch(getTopProducts.initiate(homeQueryArgs.top(), options)));
   }
   await Promise.allSettled(loads);
 }

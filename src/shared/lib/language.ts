@@ -9,6 +9,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A known language, or Arabic (SPEC §9 default). */
+export function toLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 export function directionOf(language: Language): Direction {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
@@ -22,8 +27,7 @@ export function readStoredLanguage(
   storage: KeyValueStorage | null = getWebStorage('session'),
 ): Language {
   try {
-    const stored = storage?.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return toLanguage(storage?.getItem(STORAGE_KEYS.language));
   } catch {
     return DEFAULT_LANGUAGE;
   }

@@ -1,15 +1,19 @@
 import { useGetCategoryProductsQuery } from '../../../api/catalogApi';
-import type { MainCategory } from '../../../api/transforms/category';
-import type { Language } from '../../../shared/rules/constants';
-import { homeQueryArgs } from '../homeData';
-import { ProductSection } from './ProductSection';
+import type { MainCategory } from '../../../entities/category/model';
+import { ProductSection } from '../../../entities/product/ui/ProductSection';
+import { homeQueryArgs, homeSectionIds } from '../homeData';
 
 /** One home section per main category; SPEC §4: a failed category load counts as an empty list. */
-export function CategorySection({ category, lang }: { category: MainCategory; lang: Language }) {
+export function CategorySection({ category }: { category: MainCategory }) {
   const { data, isLoading, isError } = useGetCategoryProductsQuery(
-    homeQueryArgs.categoryProducts(lang, category.id),
+    homeQueryArgs.categoryProducts(category.id),
   );
   return (
-    <ProductSection title={category.name} page={data} isLoading={isLoading} isError={isError} />
+    <ProductSection
+      title={category.name}
+      productIds={homeSectionIds(data)}
+      isLoading={isLoading}
+      isError={isError}
+    />
   );
 }

@@ -1,11 +1,7 @@
 import { contentApi } from '../../../api/contentApi';
-import {
-  useGetLatestProductsQuery,
-  useGetMainCategoriesQuery,
-  useGetTopProductsQuery,
-} from '../../../api/catalogApi';
+import { useGetLatestProductsQuery, useGetTopProductsQuery } from '../../../api/catalogApi';
 import { DEFAULT_SETTINGS } from '../../../api/transforms/settings';
-import type { Language } from '../../../shared/rules/constants';
+import { useMainCategories } from '../../../entities/category/useMainCategories';
 import { homeQueryArgs } from '../homeData';
 
 export type HomeStatus = 'loading' | 'maintenance' | 'failed' | 'ready';
@@ -15,7 +11,7 @@ export type HomeStatus = 'loading' | 'maintenance' | 'failed' | 'ready';
  * "not in maintenance"). A section switched off by its flag is not requested at all, so "all three
  * failed" means: every load we actually started failed. The page shows as soon as one succeeds.
  */
-export function useHomeSections(lang: Language) {
+export function useHomeSections() {
   // Read without subscribing: MaintenanceGate (the route's parent) owns the settings request, and a
   // second subscriber would refetch a failed answer instead of accepting it (SPEC §4: continue).
   const settingsQuery = contentApi.endpoints.getSettings.useQueryState();
@@ -23,11 +19,11 @@ export function useHomeSections(lang: Language) {
   const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
   const blocked = !settingsSettled || settings.isMaintenanceActive;
 
-  const latest = useGetLatestProductsQuery(homeQueryArgs.latest(lang), {
+  const latest = useGetLatestProductsQuery(homeQueryArgs.latest(), {
     skip: blocked || !settings.isLatestProductActive,
   });
-  const categories = useGetMainCategoriesQuery(homeQueryArgs.categories(lang), { skip: blocked });
-  const top = useGetTopProductsQuery(homeQueryArgs.top(lang), {
+  const categories = useMainCategories({ skip: blocked });
+  const top = useGetTopProductsQuery(homeQueryArgs.top(), {
     skip: blocked || !settings.isBestSellerActive,
   });
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ProductSection } from '../../../entities/product/ui/ProductSection';
 import { useBrowserActions } from '../../../shared/hooks/browserActions';
-import { isLanguage } from '../../../shared/lib/language';
-import { DEFAULT_LANGUAGE } from '../../../shared/rules/constants';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { CategorySection } from '../components/CategorySection';
-import { LoadFailed } from '../components/LoadFailed';
-import { ProductSection } from '../components/ProductSection';
+import { homeSectionIds } from '../homeData';
 import { useHomeSections } from '../hooks/useHomeSections';
 
 /**
@@ -15,10 +14,9 @@ import { useHomeSections } from '../hooks/useHomeSections';
  * (layout feature, composed around this route in app/router.tsx).
  */
 export function HomeScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { reload } = useBrowserActions();
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const { status, settings, latest, categories, top } = useHomeSections(lang);
+  const { status, settings, latest, categories, top } = useHomeSections();
 
   if (status === 'loading') return <LoadingOverlay />;
   if (status === 'maintenance') return null;
@@ -31,18 +29,18 @@ export function HomeScreen() {
       {settings.isLatestProductActive ? (
         <ProductSection
           title={t('latest_products')}
-          page={latest.data}
+          productIds={homeSectionIds(latest.data)}
           isLoading={latest.isLoading}
           isError={latest.isError}
         />
       ) : null}
       {(categories.data ?? []).map((category) => (
-        <CategorySection key={category.id} category={category} lang={lang} />
+        <CategorySection key={category.id} category={category} />
       ))}
       {settings.isBestSellerActive ? (
         <ProductSection
           title={t('best_sellers')}
-          page={top.data}
+          productIds={homeSectionIds(top.data)}
           isLoading={top.isLoading}
           isError={top.isError}
           errorMessage={t('error_loading_top_products')}

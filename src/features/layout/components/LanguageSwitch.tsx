@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getWebStorage } from '../../../shared/lib/storage';
-import { isLanguage, otherLanguage, switchLanguage } from '../../../shared/lib/language';
+import { otherLanguage, switchLanguage } from '../../../shared/lib/language';
 import { useBrowserActions } from '../../../shared/hooks/browserActions';
-import { DEFAULT_LANGUAGE } from '../../../shared/rules/constants';
+import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { SwitchButton } from './LanguageSwitch.styles';
 
 /**
@@ -10,10 +10,9 @@ import { SwitchButton } from './LanguageSwitch.styles';
  * SPEC §4 Language: store the choice, clear every `cache_*` entry, set `<html lang dir>`, reload.
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { reload } = useBrowserActions();
-  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const next = otherLanguage(current);
+  const next = otherLanguage(useLanguage());
 
   return (
     <SwitchButton

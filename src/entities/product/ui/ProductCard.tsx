@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { selectProductById, type ProductsState } from '../../../entities/productsSlice';
 import { formatAmount } from '../../../shared/lib/price';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { useProductView } from '../useProduct';
 import {
   Badge,
   Body,
@@ -22,13 +21,15 @@ import {
 /** Rendered size hint for the browser (square thumbnails); CSS scales it to the grid cell. */
 const IMAGE_SIZE = 400;
 
-/** SPEC §2 Product card: image, title, price (old price struck, discount %), status badge. */
+/**
+ * SPEC §2 Product card: image, title, price (old price struck, discount %), status badge. Reads its
+ * product by id from the products slice, so any feature can show a card for any id it holds.
+ */
 export function ProductCard({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const product = useSelector((state: { products: ProductsState }) =>
-    selectProductById(state, productId),
-  );
-  if (!product) return null;
+  const view = useProductView(productId);
+  if (!view) return null;
+  const { product } = view;
   const { price, priceBefore, discountPercent, currency } = product;
 
   return (

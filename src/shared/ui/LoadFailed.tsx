@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from './Button';
 import { Message, Panel } from './LoadFailed.styles';
 
-/** SPEC §2 "/": all product loads failed → message and a button that reloads the page. */
+/** A screen's data could not load (SPEC §2 "/": all product loads failed): message and retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

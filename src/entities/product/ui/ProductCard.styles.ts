@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProductStatus } from '../../../api/transforms/product';
+import type { ProductStatus } from '../model';
 
 export const Card = styled.article`
   display: flex;

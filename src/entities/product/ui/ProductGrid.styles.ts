@@ -1,23 +1,5 @@
 import styled, { keyframes } from 'styled-components';
 
-export const Section = styled.section`
-  & + & {
-    margin-block-start: ${({ theme }) => theme.space(10)};
-  }
-`;
-
-export const SectionTitle = styled.h2`
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  padding-inline-start: ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid ${({ theme }) => theme.color.accent};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.text};
-
-  @media ${({ theme }) => theme.media.desktop} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
 /** 2 columns on phones, 3 from 768 px, 4 from 1024 px (SPEC §9 breakpoints). */
 export const Grid = styled.ul`
   display: grid;
@@ -47,8 +29,4 @@ export const Placeholder = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.border};
   animation: ${pulse} 1.4s ease-in-out infinite;
-`;
-
-export const Notice = styled.p`
-  color: ${({ theme }) => theme.color.danger};
 `;

@@ -1,0 +1,52 @@
+// The storefront's product (SPEC §3 Product), built from the server's ProductDto by
+// api/transforms/product.ts and kept once, in productsSlice.
+
+export type ProductStatus = 'new' | 'available' | 'unavailable';
+
+export interface ProductCategory {
+  id: number | null;
+  name: string;
+  nameEn: string | null;
+  slug: string | null;
+}
+
+export interface ProductColor {
+  id: number;
+  name: string | null;
+  value: string | null;
+}
+
+export interface Product {
+  id: number;
+  /** Name in the page language (Arabic and English each falling back to the other). */
+  title: string;
+  slug: string;
+  code: string | null;
+  /** Price after discount, only when present (SPEC §5 "Price present": a non-zero amount). */
+  price: string | null;
+  priceBefore: string | null;
+  discountPercent: number | null;
+  currency: string;
+  image: string | null;
+  images: string[];
+  status: ProductStatus | null;
+  /** null = SPEC "missing becomes an 'Uncategorized' label"; the UI shows t('uncategorized'). */
+  category: ProductCategory | null;
+  quantity: number | null;
+  description: string | null;
+  descriptionImage: string | null;
+  colors: ProductColor[];
+  /** As the server answered; read it through selectIsFavourite, never directly. */
+  isFavourite: boolean;
+}
+
+/**
+ * What a product-list query keeps in the RTK Query cache: the ids in the server's order and the
+ * paging. The products themselves live in productsSlice (STYLE §3: normalize once, store once).
+ */
+export interface ProductIdsPage {
+  ids: number[];
+  total: number;
+  currentPage: number;
+  lastPage: number;
+}

@@ -1,0 +1,32 @@
+import { ProductCard } from './ProductCard';
+import { Grid, Placeholder } from './ProductGrid.styles';
+
+const PLACEHOLDER_COUNT = 4;
+
+export interface ProductGridProps {
+  productIds: readonly number[];
+  /** Pulsing placeholders instead of cards while the list loads. */
+  isLoading?: boolean;
+}
+
+/** Product cards by id in the responsive grid every product list uses. */
+export function ProductGrid({ productIds, isLoading = false }: ProductGridProps) {
+  if (isLoading) {
+    return (
+      <Grid aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+          <Placeholder key={index} />
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid>
+      {productIds.map((id) => (
+        <li key={id}>
+          <ProductCard productId={id} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
