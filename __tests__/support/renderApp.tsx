@@ -40,7 +40,8 @@ export function testI18n(language: Language): Promise<I18n> {
   return createI18n(language, language === 'en' ? en : ar);
 }
 
-async function renderRoutes(
+/** Any route table (e.g. the real one plus a test route) at `initialPath`. */
+export async function renderRoutes(
   routes: RouteObject[],
   initialPath: string,
   {

@@ -8,6 +8,7 @@
 // route `loader`s: screens keep reading through RTK Query hooks.
 import { matchPath, type RouteObject } from 'react-router';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
+import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { prefetchHome, type DataDispatch } from '../features/home/homeData';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
@@ -34,20 +35,33 @@ export const screenRoutes: ScreenRoute[] = [
   },
 ];
 
+/** A path no route matches: a 404 page inside the shell (its own small chunk). */
+const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: async () => {
+    const { NotFoundScreen } = await import(
+      /* webpackChunkName: "route-not-found" */ '../features/layout/components/NotFoundScreen'
+    );
+    return { Component: NotFoundScreen };
+  },
+};
+
 /**
  * Root: the settings/maintenance gate (SPEC §4 Home load: settings first), then the page shell
- * (header), then the screens.
+ * (header), then the screens. Anything a route throws ends in the root's error screen (imported
+ * statically: it must work when a chunk download is what failed).
  */
 export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       Component: MaintenanceGate,
+      ErrorBoundary: RouteErrorScreen,
       HydrateFallback: LoadingOverlay,
       children: [
         {
           Component: SiteShell,
-          children: screenRoutes.map(({ path, lazy }) => ({ path, lazy })),
+          children: [...screenRoutes.map(({ path, lazy }) => ({ path, lazy })), notFoundRoute],
         },
       ],
     },
