@@ -12,6 +12,3 @@ const NO_CATEGORIES: MainCategory[] = [];
 /** The loaded main categories in the server's order (empty before they load). */
 export const selectMainCategories = (state: ApiRootState): MainCategory[] =>
   selectMainCategoriesResult(state).data ?? NO_CATEGORIES;
-
-export const selectMainCategoryById = (state: ApiRootState, id: number): MainCategory | undefined =>
-  selectMainCategories(state).find((category) => category.id === id);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/lib/price';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { useProductView } from '../useProduct';
+import { useProduct } from '../useProduct';
 import {
   Badge,
   Body,
@@ -27,7 +27,7 @@ const IMAGE_SIZE = 400;
  */
 export function ProductCard({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const view = useProductView(productId);
+  const view = useProduct(productId);
   if (!view) return null;
   const { product } = view;
   const { price, priceBefore, discountPercent, currency } = product;
