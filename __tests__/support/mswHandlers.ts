@@ -13,119 +13,24 @@ import type {
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
 import type { ErrorBodyDto } from '../../src/shared/wire/common';
-import type { SettingsAnswer, SettingsDto } from '../../src/shared/wire/content';
+import type { SettingsDto } from '../../src/shared/wire/content';
 import { apiUrl } from './msw';
+import { categoriesDto, inLanguage, productDto, settingsAnswer, settingsDto } from './wireFixtures';
+
+export {
+  categoriesDto,
+  categoryDto,
+  manyProducts,
+  productDto,
+  settingsAnswer,
+  settingsDto,
+  type ProductOverrides,
+} from './wireFixtures';
 
 type Lang = 'ar' | 'en';
 
 /** The server's page sizes when a call names none (src/shared/wire/catalog.ts CATALOG_PAGE_SIZES). */
 const SERVER_DEFAULT = { latest: 12, category: 16, top: 16 } as const;
-
-export type ProductOverrides = Partial<
-  Omit<ProductDto, 'id' | 'name' | 'title' | 'description'>
-> & {
-  id: number;
-};
-
-/**
- * A product as the server sends it to an Arabic page: `name`, `title` and `description` are the
- * Arabic twins (handlers re-localize per request). Priced 80.00 (100.00 before discount), available,
- * 10 pieces, in the cups category, unless overridden.
- */
-export function productDto({ id, ...overrides }: ProductOverrides): ProductDto {
-  const base: Omit<ProductDto, 'name' | 'title' | 'description'> = {
-    id,
-    name_ar: `كوب زجاجي ${id}`,
-    name_en: `Glass cup ${id}`,
-    slug: `glass-cup-${id}`,
-    product_code: `GC-${id}`,
-    code: `GC-${id}`,
-    price_after_discount: '80.00',
-    price_before_discount: '100.00',
-    currency: 'EGP',
-    image: `/media/products/glass-cup-${id}-640.webp`,
-    more_images: [],
-    description_ar: 'كوب من الزجاج الشفاف',
-    description_en: 'A clear glass cup',
-    description_image: null,
-    product_status: 'available',
-    status: 'active',
-    quantity: 10,
-    sort: 0,
-    colors: [],
-    category: { id: 1, name: 'أكواب', name_en: 'Cups', slug: 'cups' },
-    is_favourite: false,
-    sales_count: 0,
-    created_at: '2025-01-01T08:00:00.000Z',
-    ...overrides,
-  };
-  return inLanguage({ ...base, name: base.name_ar, title: base.name_ar, description: null }, 'ar');
-}
-
-/** The server's localized() rule: the asked language, else the other one. */
-function pick(ar: string | null, en: string | null, lang: Lang): string | null {
-  const [first, second] = lang === 'en' ? [en, ar] : [ar, en];
-  return first?.trim() ? first : second?.trim() ? second : null;
-}
-
-function inLanguage(product: ProductDto, lang: Lang): ProductDto {
-  const name = pick(product.name_ar, product.name_en, lang) ?? '';
-  return {
-    ...product,
-    name,
-    title: name,
-    description: pick(product.description_ar, product.description_en, lang),
-    colors: product.colors.map((color) => ({
-      ...color,
-      name: pick(color.name_ar, color.name_en, lang) ?? '',
-    })),
-  };
-}
-
-/** `count` products with ids from `firstId`, e.g. a category fuller than one default page. */
-export function manyProducts(
-  firstId: number,
-  count: number,
-  overrides: Partial<ProductOverrides> = {},
-) {
-  return Array.from({ length: count }, (_, index) =>
-    productDto({ ...overrides, id: firstId + index }),
-  );
-}
-
-/** Settings as GET /settings sends them: booleans, record id 1; every section on, no maintenance. */
-export const settingsDto = (overrides: Partial<SettingsDto> = {}): SettingsDto => ({
-  id: 1,
-  is_maintenance_active: false,
-  is_latest_product_active: true,
-  is_best_seller_active: true,
-  is_main_banner_is_active: true,
-  is_banners_active: true,
-  ...overrides,
-});
-
-export const settingsAnswer = (settings: SettingsDto = settingsDto()): SettingsAnswer => ({
-  status_code: 200,
-  data: [settings],
-});
-
-export function categoryDto(
-  overrides: Partial<MainCategoryDto> & Pick<MainCategoryDto, 'id' | 'name' | 'name_en' | 'slug'>,
-): MainCategoryDto {
-  return {
-    banner_image_ar: null,
-    banner_image_en: null,
-    bannerImage: null,
-    products_count: 1,
-    sort: overrides.id,
-    ...overrides,
-  };
-}
-
-export const categoriesDto: MainCategoryDto[] = [
-  categoryDto({ id: 1, name: 'أكواب', name_en: 'Cups', slug: 'cups' }),
-  categoryDto({ id: 2, name: 'فازات', name_en: 'Vases', slug: 'vases' }),
-];
 
 const errorBody = (message: string): ErrorBodyDto => ({ message });
 

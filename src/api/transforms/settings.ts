@@ -1,5 +1,5 @@
 // Settings record (SPEC §3: first element of the returned list; §2 "/" flags).
-import type { FlagDto } from '../dto';
+import type { SettingsDto } from '../../shared/wire/content';
 import { isRecord } from './shape';
 
 export interface SiteSettings {
@@ -21,6 +21,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   isMainBannerActive: true,
   isBannersActive: true,
 };
+
+/**
+ * Ours sends booleans (SettingsDto); the maker's own host may send 0/1 or '0'/'1' (SPEC §7), so a
+ * flag is read from any of them.
+ */
+type FlagDto = SettingsDto[keyof SettingsDto] | string | null | undefined;
 
 function toFlag(value: FlagDto, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;

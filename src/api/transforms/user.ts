@@ -1,5 +1,5 @@
 // Logged-in user (SPEC §3 User) as kept in the `auth` slice and local storage.
-import type { UserDto } from '../dto';
+import type { UserDto } from '../../shared/wire/account';
 import { isRecord, toInt, toText } from './shape';
 
 export interface User {
@@ -12,7 +12,10 @@ export interface User {
   cityId: number | null;
 }
 
-export function toUser(dto: UserDto): User {
+/** Our /login and /register `user` (the maker's host sends at least these fields). */
+export function toUser(
+  dto: Pick<UserDto, 'id' | 'first_name' | 'email' | 'phone_number'> & Partial<UserDto>,
+): User {
   return {
     id: dto.id,
     firstName: dto.first_name,

@@ -1,0 +1,445 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { seedIfEmpty } from '../../server/db/seed';
+import { mainCategory, product } from '../../src/shared/wire/catalog';
+import { errorBody } from '../../src/shared/wire/common';
+import {
+  POLICY_PAGE_SLUGS,
+  settingsAnswer as settingsAnswerSchema,
+} from '../../src/shared/wire/content';
+import { createTestDb, type TestDb } from '../support/testDb';
+import { buildTestApp } from '../support/testServer';
+import {
+  categoriesDto,
+  inLanguage,
+  manyProducts,
+  productDto,
+  settingsAnswer,
+} from '../support/wireFixtures';
+import { storefrontReadings, type StorefrontReading } from '../support/storefrontReadings';
+
+// The contract between the API and the storefront (STYLE.md §6). Every /api/v1 route is called for
+// real on the demo catalogue; each answer must match its wire schema in src/shared/wire exactly
+// (no field missing, none undeclared, every type as declared: the types the storefront compiles
+// against), and answers the storefront reads go through its own transforms, which must read every
+// record and every value the server sent. A route without a case here fails the test.
+
+interface Route {
+  method: string;
+  url: string;
+  response: Record<string, unknown>;
+}
+
+interface Case {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The route as registered, e.g. `/products/:id`. */
+  route: string;
+  url: () => string;
+  payload?: () => object;
+  auth?: boolean;
+  headers?: () => Record<string, string>;
+  status?: number;
+}
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const routes: Route[] = [];
+const ids = { product: 0, category: 0, user: 0, address: 0, spare: 0, cartLine: 0 };
+let token = '';
+const mails: string[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  await seedIfEmpty(testDb.db);
+  app = buildTestApp(testDb.db, {
+    mailer: { send: async (message) => void mails.push(message.text) },
+  });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/api/v1/') || methods.includes('HEAD')) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    for (const method of methods) routes.push({ method, url: route.url, response });
+  });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await testDb?.close();
+});
+
+async function send(c: Case) {
+  const res = await app.inject({
+    method: c.method,
+    url: `/api/v1${c.url()}`,
+    headers: {
+      'accept-language': 'en',
+      ...(c.auth && token ? { authorization: `Bearer ${token}` } : {}),
+      ...c.headers?.(),
+    },
+    ...(c.payload ? { payload: c.payload() } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as unknown };
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addSchema(errorBody);
+const validators = new Map<object, ValidateFunction>();
+function validatorFor(schema: object): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+const user = () => ({ user_id: ids.user });
+const shopper = {
+  first_name: 'Mona',
+  family_name: 'Hassan',
+  email: 'mona.contract@example.com',
+  phone_number: '01012345678',
+  password: 'secret1',
+  password_confirmation: 'secret1',
+  address: '12 Tahrir Street',
+  city_id: 1,
+};
+const addressPayload = () => ({
+  ...user(),
+  first_name: 'Mona',
+  last_name: 'Hassan',
+  phone_number: '01012345678',
+  address: '12 Tahrir Street',
+  address_title: 'Home',
+  city_id: 1,
+});
+
+// In the order a shopper meets them, so later calls have the ids earlier ones answered.
+const cases: Case[] = [
+  { method: 'GET', route: '/settings', url: () => '/settings' },
+  { method: 'GET', route: '/header', url: () => '/header?lang=en' },
+  { method: 'GET', route: '/get-cities', url: () => '/get-cities?lang=en' },
+  { method: 'GET', route: '/main-categories', url: () => '/main-categories?lang=en' },
+  {
+    method: 'GET',
+    route: '/all-latest-products',
+    url: () => '/all-latest-products?lang=en&per_page=50',
+  },
+  { method: 'GET', route: '/top-products', url: () => '/top-products?lang=en&limit=50' },
+  {
+    method: 'GET',
+    route: '/products/:id',
+    url: () => `/products/${ids.category}?lang=en&per_page=50`,
+  },
+  {
+    method: 'GET',
+    route: '/productsDetails/:id',
+    url: () => `/productsDetails/${ids.product}?lang=en`,
+  },
+  {
+    method: 'GET',
+    route: '/products/:id/related',
+    url: () => `/products/${ids.product}/related?lang=en`,
+  },
+  { method: 'GET', route: '/catalogs', url: () => '/catalogs?lang=en' },
+  { method: 'GET', route: '/videos', url: () => '/videos?page=1' },
+  { method: 'GET', route: '/about-us', url: () => '/about-us?lang=en' },
+  ...POLICY_PAGE_SLUGS.map((slug): Case => ({
+    method: 'GET',
+    route: `/${slug}`,
+    url: () => `/${slug}?lang=en`,
+  })),
+  { method: 'GET', route: '/common-questions', url: () => '/common-questions?lang=en' },
+  { method: 'GET', route: '/team-members', url: () => '/team-members?lang=en' },
+  { method: 'GET', route: '/social-platforms', url: () => '/social-platforms' },
+  {
+    method: 'POST',
+    route: '/contact-us',
+    url: () => '/contact-us',
+    payload: () => ({
+      full_name: 'Mona Hassan',
+      contact_email: 'mona@example.com',
+      phone_number: '01012345678',
+      text: 'We would like two hundred tea glasses for a hotel.',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/register',
+    url: () => '/register',
+    payload: () => shopper,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    route: '/login',
+    url: () => '/login',
+    payload: () => ({ phone_number: shopper.phone_number, password: shopper.password }),
+  },
+  {
+    method: 'GET',
+    route: '/profile/userInfo',
+    url: () => `/profile/userInfo?user_id=${ids.user}`,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-add-fav',
+    url: () => '/user-add-fav',
+    payload: () => ({ ...user(), product_id: ids.product }),
+    auth: true,
+  },
+  {
+    method: 'GET',
+    route: '/all-user-fav-products',
+    url: () => `/all-user-fav-products?user_id=${ids.user}`,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/cart/store',
+    url: () => '/cart/store',
+    payload: () => ({ ...user(), product_id: ids.product, quantity: 2 }),
+    auth: true,
+  },
+  { method: 'POST', route: '/cart/get', url: () => '/cart/get', payload: user, auth: true },
+  {
+    method: 'POST',
+    route: '/user-addresses/cities',
+    url: () => '/user-addresses/cities',
+    payload: user,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/create',
+    url: () => '/user-addresses/create',
+    payload: addressPayload,
+    auth: true,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/update/:id',
+    url: () => `/user-addresses/update/${ids.address}`,
+    payload: addressPayload,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/all',
+    url: () => '/user-addresses/all',
+    payload: user,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/create',
+    url: () => '/user-addresses/create',
+    payload: () => ({ ...addressPayload(), address_title: 'Work' }),
+    auth: true,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/set-main/:id',
+    url: () => `/user-addresses/set-main/${ids.spare}`,
+    payload: user,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-orders/create',
+    url: () => '/user-orders/create',
+    payload: () => ({
+      ...user(),
+      products: [{ product_id: ids.product, quantity: 1 }],
+      shipping_address_id: ids.address,
+      payment_method: 'cash',
+    }),
+    headers: () => ({ 'idempotency-key': 'contract-order-1' }),
+    auth: true,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    route: '/user-orders',
+    url: () => `/user-orders?user_id=${ids.user}`,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/cart/store',
+    url: () => '/cart/store',
+    payload: () => ({ ...user(), product_id: ids.product, quantity: 1 }),
+    auth: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/cart/delete/:itemId',
+    url: () => `/cart/delete/${ids.cartLine}`,
+    payload: user,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/user-addresses/delete/:id',
+    url: () => `/user-addresses/delete/${ids.address}`,
+    payload: user,
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/profile/change-personal-info',
+    url: () => '/profile/change-personal-info',
+    payload: () => ({
+      ...user(),
+      first_name: 'Mona',
+      last_name: 'Hassan',
+      email: shopper.email,
+      phone_number: shopper.phone_number,
+    }),
+    auth: true,
+  },
+  {
+    method: 'POST',
+    route: '/profile/change-password',
+    url: () => '/profile/change-password',
+    payload: () => ({
+      ...user(),
+      old_password: shopper.password,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    }),
+    auth: true,
+  },
+  { method: 'POST', route: '/logout', url: () => '/logout', auth: true },
+  {
+    method: 'POST',
+    route: '/forgot-password',
+    url: () => '/forgot-password',
+    payload: () => ({ email: shopper.email }),
+  },
+  {
+    method: 'POST',
+    route: '/reset-password',
+    url: () => '/reset-password',
+    payload: () => ({
+      email: shopper.email,
+      code: /^(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1] ?? '',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/login',
+    url: () => '/login',
+    payload: () => ({ phone_number: shopper.phone_number, password: 'secret12' }),
+  },
+  {
+    method: 'POST',
+    route: '/profile/delete-account',
+    url: () => '/profile/delete-account',
+    payload: user,
+    auth: true,
+  },
+];
+
+/** Paths of every object schema below `schema` that lists properties but allows others. */
+function openObjects(schema: unknown, path: string): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((item, i) => openObjects(item, `${path}[${i}]`));
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const own = node.properties && node.additionalProperties !== false ? [path] : [];
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, value]) => openObjects(value, `${path}/${key}`)),
+  ];
+}
+
+/** Remembers what later calls need from an answer (ids, the session token). */
+function remember(c: Case, body: any): void {
+  if (c.route === '/main-categories') ids.category = body.data[0].id;
+  if (c.route === '/all-latest-products')
+    ids.product = body.data.find(
+      (p: any) => Number(p.price_after_discount) > 0 && p.quantity > 5,
+    ).id;
+  if (c.route === '/register' || c.route === '/login') {
+    token = body.token;
+    ids.user = body.user.id;
+  }
+  if (c.route === '/user-addresses/create') {
+    if (ids.address) ids.spare = body.data.id;
+    else ids.address = body.data.id;
+  }
+  if (c.route === '/cart/store') ids.cartLine = body.data.items.at(-1).id;
+}
+
+describe('API ↔ storefront contract', () => {
+  const answers: Array<{ c: Case; body: unknown }> = [];
+
+  it('every call answers its wire schema exactly', async () => {
+    for (const c of cases) {
+      const { status, body } = await send(c);
+      const expected = c.status ?? 200;
+      if (status !== expected)
+        throw new Error(`${c.method} ${c.url()}: ${status} ${JSON.stringify(body)}`);
+      const route = routes.find((r) => r.method === c.method && r.url === `/api/v1${c.route}`);
+      if (!route) throw new Error(`${c.method} ${c.route}: no such route`);
+      const schema = route.response[String(expected)] as object | undefined;
+      if (!schema) throw new Error(`${c.method} ${c.route}: no ${expected} answer schema`);
+      const validate = validatorFor(schema);
+      if (!validate(body)) {
+        throw new Error(`${c.method} ${c.route}: ${ajv.errorsText(validate.errors)}`);
+      }
+      remember(c, body);
+      answers.push({ c, body });
+    }
+  });
+
+  it('every /api/v1 route has a case', () => {
+    const covered = new Set(cases.map((c) => `${c.method} /api/v1${c.route}`));
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !covered.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('every success answer is closed at every level, so derived DTO types hide no misspelt field', () => {
+    const open = routes.flatMap(({ method, url, response }) =>
+      Object.entries(response)
+        .filter(([status]) => /^2\d\d$/.test(status))
+        .flatMap(([status, schema]) => openObjects(schema, `${method} ${url} ${status}`)),
+    );
+    expect(open).toEqual([]);
+  });
+
+  it.each(
+    storefrontReadings.map((reading): [string, StorefrontReading] => [reading.route, reading]),
+  )('the storefront reads every value of %s', (route, reading) => {
+    const seen = answers.filter(({ c }) => c.route === route);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const { body } of seen) reading.check(body);
+  });
+});
+
+describe("the web tests' MSW fixtures", () => {
+  const fixtures: Array<[string, object, unknown]> = [
+    ['a product', product, productDto({ id: 7 })],
+    ['a product in English', product, inLanguage(productDto({ id: 7 }), 'en')],
+    [
+      'a product without price',
+      product,
+      productDto({ id: 8, price_after_discount: '0.00', price_before_discount: null }),
+    ],
+    ...manyProducts(20, 3).map((p): [string, object, unknown] => [`product ${p.id}`, product, p]),
+    ...categoriesDto.map((c): [string, object, unknown] => [`category ${c.slug}`, mainCategory, c]),
+    ['the settings answer', settingsAnswerSchema, settingsAnswer()],
+  ];
+
+  it.each(fixtures)('%s is an answer the server can send', (_name, schema, fixture) => {
+    const validate = validatorFor(schema);
+    expect(validate(fixture) ? [] : validate.errors).toEqual([]);
+  });
+});
