@@ -214,7 +214,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     for (const name of ['ثريا', 'مصباح']) {
       const card = (await screen.findByRole('heading', { name })).closest('article');
       expect(card).not.toBeNull();
-      expect(card).toHaveTextContent('السعر عند الطلب');
+      expect(card).toHaveTextContent('اطلب السعر');
       expect(card).not.toHaveTextContent('EGP');
       expect(card).not.toHaveTextContent('خصم');
     }

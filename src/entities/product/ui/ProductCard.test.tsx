@@ -60,7 +60,7 @@ describe('ProductCard (SPEC §2 Product card)', () => {
       'en',
     );
     const card = await screen.findByRole('article');
-    expect(card).toHaveTextContent('Price on request');
+    expect(card).toHaveTextContent('Get the price');
     expect(card).toHaveTextContent('Uncategorized');
     expect(card).not.toHaveTextContent('EGP');
   });

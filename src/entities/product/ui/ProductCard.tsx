@@ -70,7 +70,7 @@ export function ProductCard({ productId }: { productId: number }) {
             ) : null}
           </PriceRow>
         ) : (
-          <NoPrice>{t('price_on_request')}</NoPrice>
+          <NoPrice>{t('get_the_price')}</NoPrice>
         )}
       </Body>
     </Card>
