@@ -2,7 +2,15 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { seedIfEmpty } from '../../server/db/seed';
-import { mainCategory, product } from '../../src/shared/wire/catalog';
+import type { SessionAnswer } from '../../src/shared/wire/account';
+import type { AddressCreatedAnswer } from '../../src/shared/wire/addresses';
+import type { CartAnswer } from '../../src/shared/wire/cart';
+import {
+  mainCategory,
+  product,
+  type LatestProductsAnswer,
+  type MainCategoriesAnswer,
+} from '../../src/shared/wire/catalog';
 import { errorBody } from '../../src/shared/wire/common';
 import {
   POLICY_PAGE_SLUGS,
@@ -361,21 +369,27 @@ function openObjects(schema: unknown, path: string): string[] {
 }
 
 /** Remembers what later calls need from an answer (ids, the session token). */
-function remember(c: Case, body: any): void {
-  if (c.route === '/main-categories') ids.category = body.data[0].id;
-  if (c.route === '/all-latest-products')
-    ids.product = body.data.find(
-      (p: any) => Number(p.price_after_discount) > 0 && p.quantity > 5,
-    ).id;
+function remember(c: Case, body: unknown): void {
+  if (c.route === '/main-categories') {
+    ids.category = (body as MainCategoriesAnswer).data[0]?.id ?? 0;
+  }
+  if (c.route === '/all-latest-products') {
+    const buyable = (body as LatestProductsAnswer).data.find(
+      (p) => Number(p.price_after_discount) > 0 && p.quantity > 5,
+    );
+    ids.product = buyable?.id ?? 0;
+  }
   if (c.route === '/register' || c.route === '/login') {
-    token = body.token;
-    ids.user = body.user.id;
+    const session = body as SessionAnswer;
+    token = session.token;
+    ids.user = session.user.id;
   }
   if (c.route === '/user-addresses/create') {
-    if (ids.address) ids.spare = body.data.id;
-    else ids.address = body.data.id;
+    const { id } = (body as AddressCreatedAnswer).data;
+    if (ids.address) ids.spare = id;
+    else ids.address = id;
   }
-  if (c.route === '/cart/store') ids.cartLine = body.data.items.at(-1).id;
+  if (c.route === '/cart/store') ids.cartLine = (body as CartAnswer).data.items.at(-1)?.id ?? 0;
 }
 
 describe('API ↔ storefront contract', () => {
