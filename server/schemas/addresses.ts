@@ -11,55 +11,44 @@ import {
   addressSavedAnswer,
   addressUserBody,
 } from '../../src/shared/wire/addresses';
-import { bearerSecurity, errorResponses, langQuery } from '../../src/shared/wire/common';
+import { bearerSecurity, langQuery } from '../../src/shared/wire/common';
+import { routeGroup } from './route';
 
-const addresses = {
-  tags: ['addresses'],
-  security: bearerSecurity,
-  querystring: langQuery,
-} as const;
+const route = routeGroup({ tags: ['addresses'], security: bearerSecurity, querystring: langQuery });
 
-export const addressListSchema = {
-  ...addresses,
-  summary: "The user's saved addresses, main first",
-  body: addressUserBody,
-  response: { 200: addressListAnswer, ...errorResponses },
-} as const;
+export const addressListSchema = route(
+  "The user's saved addresses, main first",
+  { body: addressUserBody },
+  addressListAnswer,
+);
 
-export const addressCitiesSchema = {
-  ...addresses,
-  summary: 'Cities (governorates) an address may name',
-  body: addressUserBody,
-  response: { 200: addressCitiesAnswer, ...errorResponses },
-} as const;
+export const addressCitiesSchema = route(
+  'Cities (governorates) an address may name',
+  { body: addressUserBody },
+  addressCitiesAnswer,
+);
 
-export const addressCreateSchema = {
-  ...addresses,
-  summary: 'Saves an address; the first one becomes main. 422 per missing or invalid field',
-  body: addressBody,
-  response: { 201: addressCreatedAnswer, ...errorResponses },
-} as const;
+export const addressCreateSchema = route(
+  'Saves an address; the first one becomes main. 422 per missing or invalid field',
+  { body: addressBody },
+  addressCreatedAnswer,
+  { status: 201 },
+);
 
-export const addressUpdateSchema = {
-  ...addresses,
-  summary: 'Replaces the fields of one of the user’s addresses (main flag unchanged)',
-  params: addressIdParams,
-  body: addressBody,
-  response: { 200: addressSavedAnswer, ...errorResponses },
-} as const;
+export const addressUpdateSchema = route(
+  'Replaces the fields of one of the user’s addresses (main flag unchanged)',
+  { params: addressIdParams, body: addressBody },
+  addressSavedAnswer,
+);
 
-export const addressDeleteSchema = {
-  ...addresses,
-  summary: 'Deletes an address; the main address is refused with 409 (SPEC §4)',
-  params: addressIdParams,
-  body: addressUserBody,
-  response: { 200: addressDeletedAnswer, ...errorResponses },
-} as const;
+export const addressDeleteSchema = route(
+  'Deletes an address; the main address is refused with 409 (SPEC §4)',
+  { params: addressIdParams, body: addressUserBody },
+  addressDeletedAnswer,
+);
 
-export const addressSetMainSchema = {
-  ...addresses,
-  summary: 'Makes the address main and the previous main non-main, in one transaction',
-  params: addressIdParams,
-  body: addressUserBody,
-  response: { 200: addressSavedAnswer, ...errorResponses },
-} as const;
+export const addressSetMainSchema = route(
+  'Makes the address main and the previous main non-main, in one transaction',
+  { params: addressIdParams, body: addressUserBody },
+  addressSavedAnswer,
+);

@@ -9,64 +9,64 @@ import {
   sessionAnswer,
 } from '../../src/shared/wire/account';
 import { bearerSecurity, errorResponses, langQuery } from '../../src/shared/wire/common';
+import { routeGroup } from './route';
 
-const tags = ['account'];
+const route = routeGroup({ tags: ['account'], querystring: langQuery });
 
 const tooManyAttempts = {
   description: 'Too many failed attempts; Retry-After gives the seconds to wait',
   ...errorResponses['4xx'],
 } as const;
 
-export const registerSchema = {
-  tags,
-  summary: 'Create an account (SPEC §5 rules, 422 with every field error) and log it in',
-  querystring: langQuery,
-  body: registerBody,
-  response: { 201: sessionAnswer, ...errorResponses },
-} as const;
+export const registerSchema = route(
+  'Create an account (SPEC §5 rules, 422 with every field error) and log it in',
+  { body: registerBody },
+  sessionAnswer,
+  { status: 201 },
+);
 
-export const loginSchema = {
-  tags,
-  summary: 'Log in with phone number and password',
-  description:
-    'Wrong phone number or password: 401 with one message either way. Failed attempts are ' +
-    'limited per phone number and per client address (429); a right password always logs in.',
-  querystring: langQuery,
-  body: loginBody,
-  response: { 200: sessionAnswer, 429: tooManyAttempts, ...errorResponses },
-} as const;
+export const loginSchema = route(
+  'Log in with phone number and password',
+  {
+    description:
+      'Wrong phone number or password: 401 with one message either way. Failed attempts are ' +
+      'limited per phone number and per client address (429); a right password always logs in.',
+    body: loginBody,
+  },
+  sessionAnswer,
+  { extra: { 429: tooManyAttempts } },
+);
 
 export const logoutSchema = {
-  tags,
-  summary: 'Revoke the bearer token (CONTRACT "The API")',
+  ...route('Revoke the bearer token (CONTRACT "The API")', {}, messageAnswer),
   security: bearerSecurity,
-  querystring: langQuery,
-  response: { 200: messageAnswer, ...errorResponses },
-} as const;
+};
 
-export const forgotPasswordSchema = {
-  tags,
-  summary: 'Mail a six-digit reset code to the account holding this e-mail',
-  description:
-    '404 when no account holds the e-mail (SPEC §7). The code is valid 10 minutes, once, ' +
-    'and is never part of an answer. Requests are limited per e-mail and per client address.',
-  querystring: langQuery,
-  body: forgotPasswordBody,
-  response: {
-    200: messageAnswer,
-    429: tooManyAttempts,
-    503: { description: 'The mail could not be sent; try again', ...errorResponses['5xx'] },
-    ...errorResponses,
+export const forgotPasswordSchema = route(
+  'Mail a six-digit reset code to the account holding this e-mail',
+  {
+    description:
+      '404 when no account holds the e-mail (SPEC §7). The code is valid 10 minutes, once, ' +
+      'and is never part of an answer. Requests are limited per e-mail and per client address.',
+    body: forgotPasswordBody,
   },
-} as const;
+  messageAnswer,
+  {
+    extra: {
+      429: tooManyAttempts,
+      503: { description: 'The mail could not be sent; try again', ...errorResponses['5xx'] },
+    },
+  },
+);
 
-export const resetPasswordSchema = {
-  tags,
-  summary: 'Set a new password with the mailed code; signs out every session',
-  description:
-    'A wrong, expired or used code is 422 on `code`; after 5 wrong tries a code is burnt. ' +
-    'Failures are limited per e-mail and per client address (429).',
-  querystring: langQuery,
-  body: resetPasswordBody,
-  response: { 200: messageAnswer, 429: tooManyAttempts, ...errorResponses },
-} as const;
+export const resetPasswordSchema = route(
+  'Set a new password with the mailed code; signs out every session',
+  {
+    description:
+      'A wrong, expired or used code is 422 on `code`; after 5 wrong tries a code is burnt. ' +
+      'Failures are limited per e-mail and per client address (429).',
+    body: resetPasswordBody,
+  },
+  messageAnswer,
+  { extra: { 429: tooManyAttempts } },
+);

@@ -12,59 +12,49 @@ import {
   productListAnswer,
   topProductsQuery,
 } from '../../src/shared/wire/catalog';
-import { city, errorResponses, langQuery, listAnswer } from '../../src/shared/wire/common';
+import { city, langQuery, listAnswer } from '../../src/shared/wire/common';
+import { routeGroup } from './route';
 
-const tags = ['catalog'];
+const route = routeGroup({ tags: ['catalog'], querystring: langQuery });
 
-export const citiesSchema = {
-  tags,
-  summary: 'The 27 governorates of Egypt (name in the request language)',
-  querystring: langQuery,
-  response: { 200: listAnswer(city), ...errorResponses },
-} as const;
+export const citiesSchema = route(
+  'The 27 governorates of Egypt (name in the request language)',
+  {},
+  listAnswer(city),
+);
 
-export const latestProductsSchema = {
-  tags,
-  summary: 'Latest products, newest first, paginated (SPEC §2: 12 a page; home asks 50)',
-  querystring: latestProductsQuery,
-  response: { 200: latestProductsAnswer, ...errorResponses },
-} as const;
+export const latestProductsSchema = route(
+  'Latest products, newest first, paginated (SPEC §2: 12 a page; home asks 50)',
+  { querystring: latestProductsQuery },
+  latestProductsAnswer,
+);
 
-export const topProductsSchema = {
-  tags,
-  summary: 'Best sellers: most units sold first',
-  querystring: topProductsQuery,
-  response: { 200: productListAnswer, ...errorResponses },
-} as const;
+export const topProductsSchema = route(
+  'Best sellers: most units sold first',
+  { querystring: topProductsQuery },
+  productListAnswer,
+);
 
-export const productDetailsSchema = {
-  tags,
-  summary: 'One product; 404 product_not_found when unknown or unpublished',
-  params: productIdParams,
-  querystring: langQuery,
-  response: { 200: productAnswer, ...errorResponses },
-} as const;
+export const productDetailsSchema = route(
+  'One product; 404 product_not_found when unknown or unpublished',
+  { params: productIdParams },
+  productAnswer,
+);
 
-export const relatedProductsSchema = {
-  tags,
-  summary: 'Up to 8 other products of the same category (similar products)',
-  params: productIdParams,
-  querystring: langQuery,
-  response: { 200: productListAnswer, ...errorResponses },
-} as const;
+export const relatedProductsSchema = route(
+  'Up to 8 other products of the same category (similar products)',
+  { params: productIdParams },
+  productListAnswer,
+);
 
-export const categoriesSchema = {
-  tags,
-  summary: 'Categories in shop order with banner images and active product counts',
-  querystring: langQuery,
-  response: { 200: mainCategoriesAnswer, ...errorResponses },
-} as const;
+export const categoriesSchema = route(
+  'Categories in shop order with banner images and active product counts',
+  {},
+  mainCategoriesAnswer,
+);
 
-export const categoryProductsSchema = {
-  tags,
-  summary:
-    "A category's products (SPEC §7 /products/{categoryId}) in the messages.records form, with search and price filter",
-  params: categoryIdParams,
-  querystring: categoryProductsQuery,
-  response: { 200: categoryProductsAnswer, ...errorResponses },
-} as const;
+export const categoryProductsSchema = route(
+  "A category's products (SPEC §7 /products/{categoryId}) in the messages.records form, with search and price filter",
+  { params: categoryIdParams, querystring: categoryProductsQuery },
+  categoryProductsAnswer,
+);

@@ -11,37 +11,31 @@ import {
   profileAnswer,
   profileQuery,
 } from '../../src/shared/wire/account';
-import { bearerSecurity, errorResponses, langQuery } from '../../src/shared/wire/common';
+import { bearerSecurity, langQuery } from '../../src/shared/wire/common';
+import { routeGroup } from './route';
 
-const profile = { tags: ['account'], security: bearerSecurity } as const;
+const route = routeGroup({ tags: ['account'], security: bearerSecurity, querystring: langQuery });
 
-export const userInfoSchema = {
-  ...profile,
-  summary: "The signed-in user's profile",
-  querystring: profileQuery,
-  response: { 200: profileAnswer, ...errorResponses },
-} as const;
+export const userInfoSchema = route(
+  "The signed-in user's profile",
+  { querystring: profileQuery },
+  profileAnswer,
+);
 
-export const personalInfoSchema = {
-  ...profile,
-  summary: 'Change name, phone number and e-mail (last_name is family_name)',
-  querystring: langQuery,
-  body: personalInfoBody,
-  response: { 200: personalInfoAnswer, ...errorResponses },
-} as const;
+export const personalInfoSchema = route(
+  'Change name, phone number and e-mail (last_name is family_name)',
+  { body: personalInfoBody },
+  personalInfoAnswer,
+);
 
-export const changePasswordSchema = {
-  ...profile,
-  summary: 'Change the password (at least 8); other sessions are signed out',
-  querystring: langQuery,
-  body: changePasswordBody,
-  response: { 200: messageAnswer, ...errorResponses },
-} as const;
+export const changePasswordSchema = route(
+  'Change the password (at least 8); other sessions are signed out',
+  { body: changePasswordBody },
+  messageAnswer,
+);
 
-export const deleteAccountSchema = {
-  ...profile,
-  summary: 'Delete the account; its token stops working, its orders are kept anonymously',
-  querystring: langQuery,
-  body: deleteAccountBody,
-  response: { 200: deleteAccountAnswer, ...errorResponses },
-} as const;
+export const deleteAccountSchema = route(
+  'Delete the account; its token stops working, its orders are kept anonymously',
+  { body: deleteAccountBody },
+  deleteAccountAnswer,
+);
