@@ -4,22 +4,20 @@ import { cities, users, type City, type User } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
+import { checkForm } from '../../src/shared/rules/checkForm';
 import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
-import { isBlank } from '../../src/shared/rules/validation';
+import type { FieldIssues } from '../../src/shared/rules/formTable';
+import { registerForm } from '../../src/shared/rules/forms';
+import { toPositiveId } from '../../src/shared/rules/validation';
 import type { RegisterBody, UserDto } from '../../src/shared/wire/account';
-import { cityDto } from './addressService';
-import {
-  checkEmail,
-  checkNewPassword,
-  checkPhone,
-  FieldErrorList,
-  requiredText,
-} from './fieldChecks';
+import { cityDto, cityExists } from './addressService';
+import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword } from './passwordService';
 import { issueToken } from './sessionService';
 
 // Accounts: the one user serializer, lookups, e-mail/phone uniqueness and registration (SPEC §3
-// User, §5, §7). Profile changes are in profileService.ts, the field rules in fieldChecks.ts.
+// User, §5, §7). Profile changes are in profileService.ts; the field rules are the tables of
+// src/shared/rules/forms.
 
 const COUNTRY_NAME = { ar: 'مصر', en: 'Egypt' } as const;
 
@@ -82,10 +80,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
-/** Notes email_taken / phone_taken for addresses another account (not `exceptUserId`) holds. */
+/**
+ * Adds email_taken / phone_taken to `issues` for addresses another account (not `exceptUserId`)
+ * holds; a field that already has an issue is not looked up.
+ */
 export async function checkUnique(
   db: Db,
-  errors: FieldErrorList,
+  issues: FieldIssues,
   values: { email: string; phone: string },
   exceptUserId?: number,
 ): Promise<void> {
@@ -95,12 +96,14 @@ export async function checkUnique(
       .from(users)
       .where(exceptUserId === undefined ? condition : and(condition, ne(users.id, exceptUserId)))
       .limit(1);
-  if (values.email && !errors.has('email')) {
-    if ((await others(emailMatches(values.email))).length > 0) errors.add('email', 'email_taken');
+  if (values.email && !issues.email) {
+    if ((await others(emailMatches(values.email))).length > 0) {
+      issues.email = [{ key: 'email_taken' }];
+    }
   }
-  if (values.phone && !errors.has('phone_number')) {
+  if (values.phone && !issues.phone_number) {
     if ((await others(sql`${users.phoneNumber} = ${values.phone}`)).length > 0) {
-      errors.add('phone_number', 'phone_taken');
+      issues.phone_number = [{ key: 'phone_taken' }];
     }
   }
 }
@@ -130,58 +133,39 @@ function uniqueViolationField(error: unknown): 'email' | 'phone_number' | null {
 export function rethrowUniqueViolation(error: unknown, t: Translate): never {
   const field = uniqueViolationField(error);
   if (!field) throw error;
-  const errors = new FieldErrorList(t);
-  errors.add(field, field === 'email' ? 'email_taken' : 'phone_taken');
-  errors.throwIfAny();
+  throwIfIssues({ [field]: [{ key: field === 'email' ? 'email_taken' : 'phone_taken' }] }, t);
   throw error;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Registration
 
-async function checkCity(db: Db, errors: FieldErrorList, value: unknown): Promise<number | null> {
-  if (isBlank(value)) {
-    errors.add('city_id', 'field_required');
-    return null;
-  }
-  const text = String(value).trim();
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (Number.isInteger(id) && id > 0) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
-    if (city) return id;
-  }
-  errors.add('city_id', 'city_invalid');
-  return null;
-}
-
 /** SPEC §5 registration rules, all reported together; creates the user. */
 export async function registerUser(db: Db, input: RegisterBody, t: Translate): Promise<User> {
-  const errors = new FieldErrorList(t);
-  const firstName = requiredText(errors, 'first_name', input.first_name);
-  const familyName = requiredText(errors, 'family_name', input.family_name);
-  const email = checkEmail(errors, 'email', input.email);
-  const phone = checkPhone(errors, 'phone_number', input.phone_number);
-  const address = requiredText(errors, 'address', input.address);
-  const cityId = await checkCity(db, errors, input.city_id);
-  const password = checkNewPassword(
-    errors,
-    'register',
-    input.password,
-    input.password_confirmation,
-  );
-  await checkUnique(db, errors, { email, phone });
-  errors.throwIfAny();
+  // The rules: registerForm (src/shared/rules/forms/register.ts); then the database's word on
+  // the city and on e-mail / phone already in use.
+  const issues = checkForm(registerForm, input);
+  const cityId = toPositiveId(input.city_id);
+  if (!issues.city_id && !(cityId !== null && (await cityExists(db, cityId)))) {
+    issues.city_id = [{ key: 'city_invalid' }];
+  }
+  // One account per address whatever its case.
+  const email = trimmed(input.email).toLowerCase();
+  const phone = trimmed(input.phone_number);
+  await checkUnique(db, issues, { email, phone });
+  throwIfIssues(issues, t);
 
+  const password = String(input.password);
   const passwordHash = await hashPassword(password);
   try {
     const [user] = await db
       .insert(users)
       .values({
-        firstName,
-        familyName,
+        firstName: trimmed(input.first_name),
+        familyName: trimmed(input.family_name),
         email,
         phoneNumber: phone,
-        address,
+        address: trimmed(input.address),
         cityId,
         countryId: EGYPT_COUNTRY_ID,
         passwordHash,

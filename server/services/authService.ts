@@ -3,9 +3,11 @@ import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
+import { checkForm } from '../../src/shared/rules/checkForm';
+import { loginForm } from '../../src/shared/rules/forms';
 import type { LoginBody } from '../../src/shared/wire/account';
 import { countAttempt } from './attemptLimits';
-import { FieldErrorList, requiredText } from './fieldChecks';
+import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword, verifyPassword } from './passwordService';
 import type { AccountLimiters } from './rateLimiter';
 
@@ -57,10 +59,10 @@ export async function logIn(
   { limiters, client }: LoginAttempt,
   t: Translate,
 ): Promise<User> {
-  const errors = new FieldErrorList(t);
-  const phone = requiredText(errors, 'phone_number', input.phone_number);
-  requiredText(errors, 'password', input.password);
-  errors.throwIfAny();
+  // The rules: loginForm (src/shared/rules/forms/login.ts).
+  throwIfIssues(checkForm(loginForm, input), t);
+  // Trimmed: the number the rate limits count against.
+  const phone = trimmed(input.phone_number);
 
   const user = await authenticate(db, phone, input.password ?? '');
   if (!user) {

@@ -2,15 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
 import type { Lang, Translate } from '../lib/i18n';
+import { checkForm } from '../../src/shared/rules/checkForm';
+import { changePasswordForm, profileForm } from '../../src/shared/rules/forms';
 import type { ChangePasswordBody, PersonalInfoBody, UserDto } from '../../src/shared/wire/account';
 import { checkUnique, getUserDto, rethrowUniqueViolation } from './accountService';
-import {
-  checkEmail,
-  checkNewPassword,
-  checkPhone,
-  FieldErrorList,
-  requiredText,
-} from './fieldChecks';
+import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword } from './passwordService';
 
 // SPEC §7 profile changes of the signed-in user: personal info, password, account deletion.
@@ -23,18 +19,22 @@ export async function updatePersonalInfo(
   t: Translate,
   lang: Lang,
 ): Promise<UserDto> {
-  const errors = new FieldErrorList(t);
-  const firstName = requiredText(errors, 'first_name', input.first_name);
-  const familyName = requiredText(errors, 'last_name', input.last_name);
-  const phone = checkPhone(errors, 'phone_number', input.phone_number);
-  const email = checkEmail(errors, 'email', input.email);
-  await checkUnique(db, errors, { email, phone }, userId);
-  errors.throwIfAny();
+  // The rules: profileForm (src/shared/rules/forms/profile.ts); then e-mail / phone in use.
+  const issues = checkForm(profileForm, input);
+  const email = trimmed(input.email).toLowerCase();
+  const phone = trimmed(input.phone_number);
+  await checkUnique(db, issues, { email, phone }, userId);
+  throwIfIssues(issues, t);
 
   try {
     await db
       .update(users)
-      .set({ firstName, familyName, phoneNumber: phone, email })
+      .set({
+        firstName: trimmed(input.first_name),
+        familyName: trimmed(input.last_name),
+        phoneNumber: phone,
+        email,
+      })
       .where(eq(users.id, userId));
   } catch (error) {
     rethrowUniqueViolation(error, t);
@@ -54,11 +54,10 @@ export async function changePassword(
   t: Translate,
   now: Date = new Date(),
 ): Promise<void> {
-  const errors = new FieldErrorList(t);
-  const password = checkNewPassword(errors, 'change', input.password, input.password_confirmation);
-  errors.throwIfAny();
+  // The rules: changePasswordForm (src/shared/rules/forms/changePassword.ts).
+  throwIfIssues(checkForm(changePasswordForm, input), t);
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(String(input.password));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx

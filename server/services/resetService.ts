@@ -7,10 +7,12 @@ import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { resetCodeMail } from '../mail/resetCodeMail';
+import { checkForm } from '../../src/shared/rules/checkForm';
+import { forgotPasswordForm, resetPasswordForm } from '../../src/shared/rules/forms';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/shared/wire/account';
 import { findUserByEmail } from './accountService';
 import { countAttempt } from './attemptLimits';
-import { checkEmail, checkNewPassword, FieldErrorList, requiredText } from './fieldChecks';
+import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword, verifyPassword } from './passwordService';
 import type { AccountLimiters, Clock } from './rateLimiter';
 import { revokeUserSessions } from './sessionService';
@@ -31,10 +33,9 @@ const emailIs = (email: string) => sql`lower(${passwordResets.email}) = ${email.
 
 /** SPEC §5 forgot password: e-mail required and valid; answers it lower-cased. */
 export function checkForgotInput(input: ForgotPasswordBody, t: Translate): string {
-  const errors = new FieldErrorList(t);
-  const email = checkEmail(errors, 'email', input.email);
-  errors.throwIfAny();
-  return email;
+  // The rules: forgotPasswordForm (src/shared/rules/forms/forgotPassword.ts).
+  throwIfIssues(checkForm(forgotPasswordForm, input), t);
+  return trimmed(input.email).toLowerCase();
 }
 
 /** SPEC §5 reset password: all four fields required, password at least 6 and confirmed. */
@@ -42,12 +43,14 @@ export function checkResetInput(
   input: ResetPasswordBody,
   t: Translate,
 ): { email: string; code: string; password: string } {
-  const errors = new FieldErrorList(t);
-  const email = checkEmail(errors, 'email', input.email);
-  const code = requiredText(errors, 'code', input.code);
-  const password = checkNewPassword(errors, 'reset', input.password, input.password_confirmation);
-  errors.throwIfAny();
-  return { email, code, password };
+  // The rules: resetPasswordForm (src/shared/rules/forms/resetPassword.ts); whether the code is
+  // right is resetPasswordWithCode's to say (reset_code_invalid).
+  throwIfIssues(checkForm(resetPasswordForm, input), t);
+  return {
+    email: trimmed(input.email).toLowerCase(),
+    code: trimmed(input.code),
+    password: String(input.password),
+  };
 }
 
 /**
