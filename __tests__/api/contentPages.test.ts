@@ -340,7 +340,7 @@ describe('receiveContactMessage (the contact limit)', () => {
     let now = Date.UTC(2026, 0, 1);
     const limiter = new SlidingWindowLimiter({ ...CONTACT_LIMIT, now: () => new Date(now) });
     const send = (input: ContactBody) =>
-      receiveContactMessage(ctx.db, input, { limiter, client: '10.0.0.7' }).then(
+      receiveContactMessage(ctx.db, input, { limiter, client: '10.0.0.7' }, (key) => key).then(
         () => 200,
         statusOf,
       );

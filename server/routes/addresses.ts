@@ -44,7 +44,13 @@ export const addressRoutes: ApiPlugin = async (app) => {
     { preValidation: actForBodyUser, schema: addressCreateSchema },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const data = await createAddress(app.db, userId, request.body, request.lang);
+      const data = await createAddress(
+        app.db,
+        userId,
+        request.body,
+        request.lang,
+        request.t.bind(request),
+      );
       return reply
         .code(201)
         .send({ status_code: 201, message: request.t('address_created'), data });
@@ -57,7 +63,14 @@ export const addressRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { id } = request.params;
-      const data = await updateAddress(app.db, userId, id, request.body, request.lang);
+      const data = await updateAddress(
+        app.db,
+        userId,
+        id,
+        request.body,
+        request.lang,
+        request.t.bind(request),
+      );
       return { status_code: 200, message: request.t('address_updated'), data };
     },
   );

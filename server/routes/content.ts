@@ -91,10 +91,12 @@ export const contentRoutes: ApiPlugin = async (app) => {
   const contactLimiter = new SlidingWindowLimiter(CONTACT_LIMIT);
 
   app.post('/contact-us', { schema: contactSchema }, async (request) => {
-    await receiveContactMessage(app.db, request.body, {
-      limiter: contactLimiter,
-      client: request.ip,
-    });
+    await receiveContactMessage(
+      app.db,
+      request.body,
+      { limiter: contactLimiter, client: request.ip },
+      request.t.bind(request),
+    );
     return { status_code: 200, message: request.t('message_sent_success') };
   });
 };

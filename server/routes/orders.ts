@@ -27,6 +27,7 @@ export const orderRoutes: ApiPlugin = async (app) => {
         userId: currentUser(request).id,
         input: request.body,
         lang: request.lang,
+        t: request.t.bind(request),
         message: request.t('order_created_success'),
         idempotencyKey: request.headers['idempotency-key'],
       });

@@ -8,13 +8,16 @@ import {
   type City,
   type OrderAddressCopy,
 } from '../db/schema';
-import { HttpError, type FieldErrors } from '../lib/httpError';
-import type { Lang } from '../lib/i18n';
+import { HttpError } from '../lib/httpError';
+import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
+import { checkForm } from '../../src/shared/rules/checkForm';
 import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
-import { isBlank, isValidPhone } from '../../src/shared/rules/validation';
+import { addressForm } from '../../src/shared/rules/forms';
+import { isBlank, toPositiveId } from '../../src/shared/rules/validation';
 import type { AddressBody, AddressDto } from '../../src/shared/wire/addresses';
 import type { CityDto } from '../../src/shared/wire/common';
+import { throwIfIssues, trimmed } from './formCheck';
 
 // SPEC §7 saved addresses of the signed-in user (SPEC §3 Saved address, §4, §5).
 
@@ -61,14 +64,6 @@ export const addressFromCopy = (copy: OrderAddressCopy, lang: Lang): AddressDto 
     : null,
 });
 
-/** A city id as sent (number or digit string) → positive integer, or null when not one. */
-export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  if (!/^\s*\d{1,9}\s*$/.test(text)) return null;
-  const id = Number(text.trim());
-  return id > 0 ? id : null;
-}
-
 export async function cityExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
   return rows.length > 0;
@@ -84,36 +79,22 @@ interface AddressValues {
 }
 
 /** SPEC §5 "Address forms: all fields required" + phone rule + an existing city; 422 per field. */
-async function validateAddress(db: Db, input: AddressBody): Promise<AddressValues> {
-  const errors: FieldErrors = {};
-  const lastName = isBlank(input.last_name) ? input.family_name : input.last_name;
-  const required: Array<[string, unknown]> = [
-    ['address_title', input.address_title],
-    ['first_name', input.first_name],
-    ['last_name', lastName],
-    ['address', input.address],
-    ['phone_number', input.phone_number],
-    ['city_id', input.city_id],
-  ];
-  for (const [field, value] of required) if (isBlank(value)) errors[field] = ['field_required'];
-
-  if (!errors.phone_number && !isValidPhone(String(input.phone_number))) {
-    errors.phone_number = ['phone_invalid'];
+async function validateAddress(db: Db, input: AddressBody, t: Translate): Promise<AddressValues> {
+  // The rules: addressForm (src/shared/rules/forms/address.ts); then whether the city exists.
+  const issues = checkForm(addressForm, input);
+  const cityId = toPositiveId(input.city_id);
+  if (!issues.city_id && !(cityId !== null && (await cityExists(db, cityId)))) {
+    issues.city_id = [{ key: 'city_invalid' }];
   }
-  const cityId = parseId(input.city_id);
-  if (!errors.city_id && (cityId === null || !(await cityExists(db, cityId)))) {
-    errors.city_id = ['city_invalid'];
-  }
-  if (Object.keys(errors).length > 0 || cityId === null) {
-    throw new HttpError(422, 'validation_failed', errors);
-  }
+  throwIfIssues(issues, t);
   return {
-    addressTitle: String(input.address_title).trim(),
-    firstName: String(input.first_name).trim(),
-    familyName: String(lastName).trim(),
-    address: String(input.address).trim(),
-    cityId,
-    phoneNumber: String(input.phone_number).trim(),
+    addressTitle: trimmed(input.address_title),
+    firstName: trimmed(input.first_name),
+    // addressForm takes family_name when last_name is blank.
+    familyName: trimmed(isBlank(input.last_name) ? input.family_name : input.last_name),
+    address: trimmed(input.address),
+    cityId: cityId as number,
+    phoneNumber: trimmed(input.phone_number),
   };
 }
 
@@ -168,8 +149,9 @@ export async function createAddress(
   userId: number,
   input: AddressBody,
   lang: Lang,
+  t: Translate,
 ): Promise<AddressDto> {
-  const values = await validateAddress(db, input);
+  const values = await validateAddress(db, input, t);
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const main = await tx
@@ -198,9 +180,10 @@ export async function updateAddress(
   id: number,
   input: AddressBody,
   lang: Lang,
+  t: Translate,
 ): Promise<AddressDto> {
   if (!(await userOwnsAddress(db, userId, id))) throw new HttpError(404, 'address_not_found');
-  const values = await validateAddress(db, input);
+  const values = await validateAddress(db, input, t);
   const updated = await db
     .update(addresses)
     .set(values)

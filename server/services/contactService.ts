@@ -1,9 +1,11 @@
-import { CONTACT } from '../../src/shared/rules/constants';
-import { isBlank, isValidContactPhone, isValidEmail } from '../../src/shared/rules/validation';
+import { checkForm } from '../../src/shared/rules/checkForm';
+import { contactForm } from '../../src/shared/rules/forms';
 import type { ContactBody } from '../../src/shared/wire/content';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { HttpError, type FieldErrors } from '../lib/httpError';
+import { HttpError } from '../lib/httpError';
+import type { Translate } from '../lib/i18n';
+import { throwIfIssues, trimmed } from './formCheck';
 import type { SlidingWindowLimiter } from './rateLimiter';
 
 // SPEC §7 POST /contact-us: the SPEC §5 contact rules, the per-address limit, one stored row.
@@ -15,34 +17,16 @@ export interface ContactMessage {
   text: string;
 }
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-
-/**
- * SPEC §5 contact rules with the shared predicates: field → message keys when something is wrong,
- * else the trimmed message.
- */
-export function validateContact(
-  input: ContactBody,
-): { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const fullName = asText(input.full_name);
-  const email = asText(input.contact_email);
-  const phone = asText(input.phone_number);
-  const text = asText(input.text);
-  if (isBlank(fullName)) errors.full_name = ['field_required'];
-  else if ([...fullName].length < CONTACT.fullNameMin) errors.full_name = ['contact_full_name_min'];
-  if (isBlank(email)) errors.contact_email = ['field_required'];
-  else if (!isValidEmail(email)) errors.contact_email = ['contact_email_invalid'];
-  if (isBlank(phone)) errors.phone_number = ['field_required'];
-  else if (!isValidContactPhone(phone)) errors.phone_number = ['contact_phone_invalid'];
-  const textLength = [...text].length;
-  if (isBlank(text)) errors.text = ['field_required'];
-  else if (textLength < CONTACT.textMin || textLength > CONTACT.textMax) {
-    errors.text = ['contact_text_length'];
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, message: { fullName, contactEmail: email, phoneNumber: phone, text } };
+/** SPEC §5 contact rules: 422 per field when something is wrong, else the trimmed message. */
+function validateContact(input: ContactBody, t: Translate): ContactMessage {
+  // The rules: contactForm (src/shared/rules/forms/contact.ts).
+  throwIfIssues(checkForm(contactForm, input), t);
+  return {
+    fullName: trimmed(input.full_name),
+    contactEmail: trimmed(input.contact_email),
+    phoneNumber: trimmed(input.phone_number),
+    text: trimmed(input.text),
+  };
 }
 
 export async function storeContactMessage(db: Db, message: ContactMessage): Promise<number> {
@@ -62,10 +46,10 @@ export async function receiveContactMessage(
   db: Db,
   input: ContactBody,
   limit: { limiter: SlidingWindowLimiter; client: string },
+  t: Translate,
 ): Promise<void> {
-  const result = validateContact(input);
-  if (!result.ok) throw new HttpError(422, 'validation_failed', result.errors);
+  const message = validateContact(input, t);
   if (limit.limiter.retryAfterMs(limit.client) > 0) throw new HttpError(429, 'too_many_attempts');
   limit.limiter.record(limit.client);
-  await storeContactMessage(db, result.message);
+  await storeContactMessage(db, message);
 }

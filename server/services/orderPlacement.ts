@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Lang } from '../lib/i18n';
+import type { Lang, Translate } from '../lib/i18n';
 import type { OrderCreateBody, OrderCreatedAnswer, OrderDto } from '../../src/shared/wire/orders';
 import {
   claimIdempotencyKey,
@@ -17,6 +17,8 @@ export interface PlaceOrderOptions {
   userId: number;
   input: OrderCreateBody;
   lang: Lang;
+  /** The request's translator (field errors). */
+  t: Translate;
   /** Translated success message for the answer. */
   message: string;
   /** Idempotency-Key header: the same key and payload answer the first order again. */
@@ -36,14 +38,14 @@ const replay = (earlier: IdempotentAnswer): PlacedOrder => ({
 
 /** Places the order, or answers the first order of the same key and payload again. */
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<PlacedOrder> {
-  const { userId, input, lang, message, idempotencyKey } = options;
+  const { userId, input, lang, t, message, idempotencyKey } = options;
   const answer = (order: OrderDto): OrderCreatedAnswer => ({
     status_code: 201,
     message,
     data: order,
   });
   if (!idempotencyKey) {
-    return { statusCode: 201, body: answer(await createOrder(db, userId, input, lang)) };
+    return { statusCode: 201, body: answer(await createOrder(db, userId, input, lang, t)) };
   }
 
   // The payload as judged: user_id names nobody new (it is the token's user or refused with 403).
@@ -55,7 +57,7 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Pl
 
   let claimId = 0;
   try {
-    const order = await createOrder(db, userId, input, lang, {
+    const order = await createOrder(db, userId, input, lang, t, {
       onStart: async (tx) => {
         claimId = await claimIdempotencyKey(tx, userId, idempotencyKey, hash);
       },

@@ -10,7 +10,7 @@ import {
   type Product,
 } from '../db/schema';
 import { HttpError } from '../lib/httpError';
-import type { Lang } from '../lib/i18n';
+import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import { isBlank } from '../../src/shared/rules/validation';
 import type { OrderCreateBody, OrderDto } from '../../src/shared/wire/orders';
@@ -148,9 +148,10 @@ export async function createOrder(
   userId: number,
   input: OrderCreateBody,
   lang: Lang,
+  t: Translate,
   hooks: OrderHooks = {},
 ): Promise<OrderDto> {
-  const billing = await validateOrderFields(db, userId, input);
+  const billing = await validateOrderFields(db, userId, input, t);
 
   return db.transaction(async (tx) => {
     if (hooks.onStart) await hooks.onStart(tx);

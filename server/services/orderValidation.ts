@@ -1,11 +1,15 @@
 import type { Db } from '../db/client';
 import type { OrderAddress, Product } from '../db/schema';
 import { HttpError, type FieldErrors } from '../lib/httpError';
+import type { Translate } from '../lib/i18n';
+import { checkForm } from '../../src/shared/rules/checkForm';
 import { EGYPT_COUNTRY_ID } from '../../src/shared/rules/constants';
-import { isBlank, isValidPhone } from '../../src/shared/rules/validation';
+import { checkoutForm } from '../../src/shared/rules/forms';
+import { toPositiveId } from '../../src/shared/rules/validation';
 import type { OrderCreateBody } from '../../src/shared/wire/orders';
-import { cityExists, parseId, userOwnsAddress } from './addressService';
+import { cityExists, userOwnsAddress } from './addressService';
 import { hasColor } from './cartService';
+import { throwIfIssues, trimmed } from './formCheck';
 import { hasPrice } from './money';
 
 // The field rules of POST /user-orders/create beyond the schema's types (SPEC §5 Checkout):
@@ -16,45 +20,37 @@ export async function validateOrderFields(
   db: Db,
   userId: number,
   input: OrderCreateBody,
+  t: Translate,
 ): Promise<OrderAddress | null> {
-  const errors: FieldErrors = {};
-  // SPEC §5 Checkout: "terms must be agreed". SPEC §3's payload has no field for it, so only an
-  // explicit refusal fails; the storefront's checkout checks the box before sending.
-  if (input.terms_accepted === false) errors.terms_accepted = ['terms_required'];
+  // The rules: checkoutForm (src/shared/rules/forms/checkout.ts): terms_accepted (only an
+  // explicit refusal fails) and billing_address when sent. Then what the database says: saved
+  // address ids are the shopper's, the billing city exists.
+  const issues = checkForm(checkoutForm, input);
 
   for (const field of ['shipping_address_id', 'alternative_address_id'] as const) {
     const id = input[field];
-    if (id === null || id === undefined) continue;
-    if (!(await userOwnsAddress(db, userId, id))) errors[field] = ['address_invalid'];
+    if (id === null || id === undefined || issues[field]) continue;
+    if (!(await userOwnsAddress(db, userId, id))) issues[field] = [{ key: 'address_invalid' }];
   }
 
-  let billing: OrderAddress | null = null;
   const given = input.billing_address;
-  if (given) {
-    const prefix = 'billing_address.';
-    for (const field of ['first_name', 'last_name', 'address', 'city_id'] as const) {
-      if (isBlank(given[field])) errors[prefix + field] = ['field_required'];
-    }
-    const cityId = parseId(given.city_id);
-    if (!errors[`${prefix}city_id`] && (cityId === null || !(await cityExists(db, cityId)))) {
-      errors[`${prefix}city_id`] = ['city_invalid'];
-    }
-    if (!isBlank(given.country_id) && parseId(given.country_id) !== EGYPT_COUNTRY_ID) {
-      errors[`${prefix}country_id`] = ['country_invalid'];
-    }
-    const phone = isBlank(given.phone_number) ? null : String(given.phone_number).trim();
-    if (phone !== null && !isValidPhone(phone)) errors[`${prefix}phone_number`] = ['phone_invalid'];
-    billing = {
-      first_name: String(given.first_name ?? '').trim(),
-      last_name: String(given.last_name ?? '').trim(),
-      address: String(given.address ?? '').trim(),
-      country_id: EGYPT_COUNTRY_ID,
-      city_id: cityId ?? undefined,
-      ...(phone ? { phone_number: phone } : {}),
-    };
+  const cityField = 'billing_address.city_id';
+  const cityId = given ? toPositiveId(given.city_id) : null;
+  if (given && !issues[cityField] && !(cityId !== null && (await cityExists(db, cityId)))) {
+    issues[cityField] = [{ key: 'city_invalid' }];
   }
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
-  return billing;
+  throwIfIssues(issues, t);
+  if (!given) return null;
+
+  const phone = trimmed(given.phone_number);
+  return {
+    first_name: trimmed(given.first_name),
+    last_name: trimmed(given.last_name),
+    address: trimmed(given.address),
+    country_id: EGYPT_COUNTRY_ID,
+    city_id: cityId ?? undefined,
+    ...(phone ? { phone_number: phone } : {}),
+  };
 }
 
 /**
