@@ -126,10 +126,10 @@ describe('POST /api/v1/forgot-password', () => {
     expect(mail!.html).toContain(code);
     expect(mail!.html).toContain('dir="rtl"');
 
-    // Stored hashed, tied to the e-mail, valid 10 minutes.
+    // Stored hashed, tied to the account, valid 10 minutes.
     const rows = await testDb.db.select().from(passwordResets);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: user.email, usedAt: null, attempts: 0 });
+    expect(rows[0]).toMatchObject({ userId: user.id, usedAt: null, attempts: 0 });
     expect(rows[0]!.codeHash).not.toContain(code);
     expect(rows[0]!.expiresAt.getTime()).toBe(nowMs + RESET_CODE_TTL_MS);
   });

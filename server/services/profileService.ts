@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { Lang, Translate } from '../lib/i18n';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { changePasswordForm, profileForm } from '../../src/shared/rules/forms';
@@ -8,6 +8,7 @@ import type { ChangePasswordBody, PersonalInfoBody, UserDto } from '../../src/sh
 import { checkUnique, getUserDto, rethrowUniqueViolation } from './accountService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword } from './passwordService';
+import { revokeResetCodes } from './resetService';
 
 // SPEC §7 profile changes of the signed-in user: personal info, password, account deletion.
 
@@ -27,15 +28,26 @@ export async function updatePersonalInfo(
   throwIfIssues(issues, t);
 
   try {
-    await db
-      .update(users)
-      .set({
-        firstName: trimmed(input.first_name),
-        familyName: trimmed(input.last_name),
-        phoneNumber: phone,
-        email,
-      })
-      .where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      await tx
+        .update(users)
+        .set({
+          firstName: trimmed(input.first_name),
+          familyName: trimmed(input.last_name),
+          phoneNumber: phone,
+          email,
+        })
+        .where(eq(users.id, userId));
+      // A reset code was mailed to the old address: it must not outlive it (issue 13).
+      if (before && before.email.toLowerCase() !== email.toLowerCase()) {
+        await revokeResetCodes(tx, userId);
+      }
+    });
   } catch (error) {
     rethrowUniqueViolation(error, t);
   }
@@ -44,7 +56,7 @@ export async function updatePersonalInfo(
 
 /**
  * SPEC §5 change password (minimum 8). The session making the change stays signed in; every
- * other session of the user is revoked.
+ * other session of the user is revoked, and so is every pending reset code of the account.
  */
 export async function changePassword(
   db: Db,
@@ -60,6 +72,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(String(input.password));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeResetCodes(tx, userId, now);
     await tx
       .update(sessions)
       .set({ revokedAt: now })
@@ -74,20 +87,10 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account. Sessions, cart, favourites and addresses go with it (ON DELETE CASCADE);
- * orders stay for the shop's books with user_id cleared (ON DELETE SET NULL); pending reset codes
- * for the e-mail are dropped.
+ * Deletes the account. Sessions, reset codes, cart, favourites and addresses go with it (ON DELETE
+ * CASCADE); orders stay for the shop's books with user_id cleared (ON DELETE SET NULL).
  */
 export async function deleteAccount(db: Db, userId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(users)
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    if (!deleted) return false;
-    await tx
-      .delete(passwordResets)
-      .where(sql`lower(${passwordResets.email}) = ${deleted.email.toLowerCase()}`);
-    return true;
-  });
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

@@ -17,9 +17,11 @@ import { hashPassword, verifyPassword } from './passwordService';
 import type { AccountLimiters, Clock } from './rateLimiter';
 import { revokeUserSessions } from './sessionService';
 
-// CONTRACT "The API": six random digits, valid 10 minutes, single use, tied to their e-mail,
-// sent by mail and never answered. Codes are stored as argon2 hashes: with only a million
-// possible codes a fast hash would fall to a brute force long before the code expires.
+// CONTRACT "The API": six random digits, valid 10 minutes, single use, sent by mail to the
+// account's e-mail and never answered. A code belongs to the account (user_id), not to an e-mail
+// text: only the account's newest code can work, and it dies when the account's e-mail or
+// password changes or the account is deleted. Codes are stored as argon2 hashes: with only a
+// million possible codes a fast hash would fall to a brute force long before the code expires.
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries after which a code is burnt (a new one must be requested). */
@@ -29,7 +31,13 @@ const CODE_PATTERN = /^\d{6}$/;
 
 export const generateResetCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-const emailIs = (email: string) => sql`lower(${passwordResets.email}) = ${email.toLowerCase()}`;
+/** Uses up every unused code of the account (e-mail or password changed, newer code issued). */
+export async function revokeResetCodes(db: Db, userId: number, now: Date = new Date()) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 
 /** SPEC §5 forgot password: e-mail required and valid; answers it lower-cased. */
 export function checkForgotInput(input: ForgotPasswordBody, t: Translate): string {
@@ -67,14 +75,11 @@ export async function createResetCode(
   const code = generateResetCode();
   const codeHash = await hashPassword(code);
   const id = await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(emailIs(user.email), isNull(passwordResets.usedAt)));
+    await revokeResetCodes(tx, user.id, now);
     const [row] = await tx
       .insert(passwordResets)
       .values({
-        email: user.email.toLowerCase(),
+        userId: user.id,
         codeHash,
         expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
         createdAt: now,
@@ -91,50 +96,77 @@ export async function discardResetCode(db: Db, id: number, now: Date = new Date(
 }
 
 /**
- * Sets a new password when `code` is the e-mail's live code (unused, unexpired, not burnt); the
- * code is then used up and every session of the user revoked. Answers false for any wrong,
- * expired, used or burnt code, counting the try against the live code.
+ * Counts one try against the account's live code and answers its hash, or null when there is no
+ * live code (none, used, expired, burnt, or superseded by a newer one). The try is counted in the
+ * same statement that checks the limit, before any comparison: however many guesses run in
+ * parallel, at most RESET_CODE_MAX_ATTEMPTS of them get a hash to compare against (PostgreSQL
+ * re-checks the WHERE of a row another transaction just updated).
+ */
+async function countTry(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; codeHash: string } | null> {
+  // Only the newest code of the account can ever work, whatever happened to the older ones.
+  const newest = db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, userId))
+    .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
+    .limit(1);
+  const [counted] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResets.id, sql`(${newest})`),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: passwordResets.id, codeHash: passwordResets.codeHash });
+  return counted ?? null;
+}
+
+/**
+ * Sets a new password when `code` is the live code of the account holding `email` (its newest
+ * code, unused, unexpired, not burnt); every code of the account is then used up and every
+ * session of the user revoked. Answers false for any wrong, expired, used or burnt code; every
+ * try, the right one included, counts against the live code before it is compared.
  */
 export async function resetPasswordWithCode(
   db: Db,
   input: { email: string; code: string; password: string },
   now: Date = new Date(),
 ): Promise<boolean> {
-  const [live] = await db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        emailIs(input.email),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-        lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
-    .limit(1);
-  if (!live) return false;
-
-  const right = CODE_PATTERN.test(input.code) && (await verifyPassword(live.codeHash, input.code));
-  if (!right) {
-    await db
-      .update(passwordResets)
-      .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(eq(passwordResets.id, live.id));
-    return false;
-  }
-
   const user = await findUserByEmail(db, input.email);
+  if (!user) return false;
+  const live = await countTry(db, user.id, now);
+  if (!live) return false;
+  // argon2 verification compares in constant time.
+  const right = CODE_PATTERN.test(input.code) && (await verifyPassword(live.codeHash, input.code));
+  if (!right) return false;
+
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Claiming the code in the same statement that checks it: two racing requests cannot both win.
     const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, live.id), isNull(passwordResets.usedAt)))
+      .where(
+        and(
+          eq(passwordResets.id, live.id),
+          eq(passwordResets.userId, user.id),
+          isNull(passwordResets.usedAt),
+        ),
+      )
       .returning({ id: passwordResets.id });
-    if (claimed.length === 0 || !user) return false;
+    if (claimed.length === 0) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // A password change kills every other code of the account too.
+    await revokeResetCodes(tx, user.id, now);
     await revokeUserSessions(tx, user.id, now);
     return true;
   });

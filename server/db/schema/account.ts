@@ -62,19 +62,23 @@ export const sessions = pgTable(
   ],
 );
 
-// CONTRACT: six-digit codes, valid 10 minutes, single use, tied to their e-mail.
+// CONTRACT: six-digit codes, valid 10 minutes, single use, mailed to the account's e-mail. A code
+// belongs to the account (user_id), not to an e-mail text: it dies with the account (cascade), and
+// the services use it up on an e-mail or password change and when a newer code is issued.
 export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    email: text('email').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_email_idx').on(sql`lower(${t.email})`, t.createdAt.desc())],
+  (t) => [index('password_resets_user_id_idx').on(t.userId, t.createdAt.desc())],
 );
 
 /** Failed login / reset attempts per key (phone number, e-mail or client address) for 429s. */
