@@ -322,17 +322,30 @@ describe('POST /api/v1/login', () => {
     );
   });
 
-  it('a right password still logs in right after the failures, and clears the count', async () => {
+  it('over the phone limit the right password gets 429 too, until the window lets it in', async () => {
     await createUser(testDb.db, { phoneNumber: '01099998888', password: 'pa55word' });
-    for (let i = 0; i < ACCOUNT_LIMITS.loginPerPhone.limit + 2; i += 1) {
-      await login('01099998888', `wrong-${i}`);
+    for (let i = 0; i < ACCOUNT_LIMITS.loginPerPhone.limit; i += 1) {
+      expect((await login('01099998888', `wrong-${i}`)).statusCode).toBe(401);
     }
-    expect((await login('01099998888', 'wrong')).statusCode).toBe(429);
+    nowMs += 60_000;
+    // Not checked: a guesser past the limit cannot tell a right guess from a wrong one.
+    const refused = await login('01099998888', 'pa55word');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: en.too_many_attempts });
+    expect(Number(refused.headers['retry-after'])).toBe(14 * 60);
+    // A refused login is not counted: the same wait, not a longer one.
+    nowMs += 13 * 60_000;
+    expect((await login('01099998888', 'pa55word')).statusCode).toBe(429);
+
+    // 15 minutes after the failures the right password logs in, and clears the count.
+    nowMs += 60_000;
     const ok = await login('01099998888', 'pa55word');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
-    // Cleared: the next wrong try is an ordinary 401 again.
-    expect((await login('01099998888', 'wrong')).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_LIMITS.loginPerPhone.limit; i += 1) {
+      expect((await login('01099998888', `wrong-${i}`)).statusCode).toBe(401);
+    }
+    expect((await login('01099998888', 'pa55word')).statusCode).toBe(429);
   });
 
   it('429 after 20 failures from one client address across phone numbers', async () => {
@@ -345,13 +358,33 @@ describe('POST /api/v1/login', () => {
     }
     const refused = await login('01000009999', 'guess', { remoteAddress: '192.0.2.7' });
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Other addresses are not affected, and a right password from the blocked one still works.
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    // Other addresses are not affected; from the blocked one even a right password is refused.
     expect((await login('01000009999', 'guess', { remoteAddress: '192.0.2.8' })).statusCode).toBe(
       401,
     );
     expect(
       (await login('01099998888', 'pa55word', { remoteAddress: '192.0.2.7' })).statusCode,
+    ).toBe(429);
+    nowMs += 15 * 60_000;
+    expect(
+      (await login('01099998888', 'pa55word', { remoteAddress: '192.0.2.7' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('successful logins do not count against the client address', async () => {
+    await createUser(testDb.db, { phoneNumber: '01099998888', password: 'pa55word' });
+    const { limit } = ACCOUNT_LIMITS.loginPerAddress;
+    for (let i = 0; i < limit + 5; i += 1) {
+      const res = await login('01099998888', 'pa55word', { remoteAddress: '192.0.2.9' });
+      expect(res.statusCode).toBe(200);
+    }
+    for (let i = 0; i < limit - 1; i += 1) {
+      const phone = `0100000${String(i).padStart(4, '0')}`;
+      expect((await login(phone, 'guess', { remoteAddress: '192.0.2.9' })).statusCode).toBe(401);
+    }
+    expect(
+      (await login('01099998888', 'pa55word', { remoteAddress: '192.0.2.9' })).statusCode,
     ).toBe(200);
   });
 });

@@ -30,7 +30,8 @@ export const loginSchema = route(
   {
     description:
       'Wrong phone number or password: 401 with one message either way. Failed attempts are ' +
-      'limited per phone number and per client address (429); a right password always logs in.',
+      'limited per phone number and per client address: over the limit every login answers 429 ' +
+      'until the window allows one again, a right password included.',
     body: loginBody,
   },
   sessionAnswer,

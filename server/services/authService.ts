@@ -45,13 +45,14 @@ export interface LoginAttempt {
 /**
  * POST /login: both fields required (422), then the user, or 401 invalid_credentials / 429.
  *
- * Issue: failed logins are limited, successful ones never throttled. So the password is checked
- * first, always at argon2's cost (unknown numbers too): a right one logs in and clears that
- * number's count, and nobody can lock a customer out by guessing at their number. A wrong one is
- * answered 429 once the number (5) or the client address (20) has failed too often in 15
- * minutes, else 401 and counted. Trade-off, chosen knowingly: a guesser past the limit still
- * learns of a right guess (200 among 429s); what bounds the guessing rate then is argon2's cost
- * per try. 401 and 429 never tell phone from password.
+ * Issue 13: once the phone number (5) or the client address (20) has failed too often in 15
+ * minutes, EVERY login for it answers 429 without the password being checked, the right one
+ * included, until the window lets an attempt go again; a guesser past the limit learns nothing.
+ * The attempt is counted before the password is checked (one synchronous check-and-count, so N
+ * parallel guesses at one number reach argon2 at most 5 times per window), then taken back when it
+ * succeeds: a right password clears the number's count and does not count against the address.
+ * Trade-off, chosen knowingly: someone who fails 5 times at a customer's number locks that
+ * customer out for up to 15 minutes. 401 and 429 never tell phone from password.
  */
 export async function logIn(
   db: Db,
@@ -64,14 +65,13 @@ export async function logIn(
   // Trimmed: the number the rate limits count against.
   const phone = trimmed(input.phone_number);
 
+  countAttempt([
+    [limiters.loginPerPhone, phone],
+    [limiters.loginPerAddress, client],
+  ]);
   const user = await authenticate(db, phone, input.password ?? '');
-  if (!user) {
-    countAttempt([
-      [limiters.loginPerPhone, phone],
-      [limiters.loginPerAddress, client],
-    ]);
-    throw new HttpError(401, 'invalid_credentials');
-  }
+  if (!user) throw new HttpError(401, 'invalid_credentials');
   limiters.loginPerPhone.reset(phone);
+  limiters.loginPerAddress.unrecord(client);
   return user;
 }

@@ -29,6 +29,18 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.retryAfterMs('k')).toBe(0);
   });
 
+  it('unrecord takes back the most recent event of a key', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 60_000, now: clock });
+    limiter.record('k');
+    limiter.record('k');
+    expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
+    limiter.unrecord('k');
+    expect(limiter.retryAfterMs('k')).toBe(0);
+    limiter.unrecord('k');
+    limiter.unrecord('k');
+    expect(limiter.size).toBe(0);
+  });
+
   it('drops expired keys so memory stays bounded', () => {
     const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 1000, now: clock });
     for (let i = 0; i < 999; i += 1) limiter.record(`visitor-${i}`);

@@ -56,6 +56,17 @@ export class SlidingWindowLimiter {
     }
   }
 
+  /**
+   * Takes back the most recent event of `key`: an attempt counted before its outcome was known
+   * (a login) that turned out not to be a failure.
+   */
+  unrecord(key: string): void {
+    const times = this.events.get(key);
+    if (!times) return;
+    if (times.length <= 1) this.events.delete(key);
+    else this.events.set(key, times.slice(0, -1));
+  }
+
   reset(key: string): void {
     this.events.delete(key);
   }
