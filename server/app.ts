@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Translator } from './lib/i18n';
+import { withSafeLogging } from './lib/logging';
 import { strictBodyValidator } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -51,7 +52,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' },
+    // No personal data in logs (issue 13): errors and requests pass lib/logging.ts serializers.
+    logger: withSafeLogging(options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }),
     // Errors are logged by plugins/errors.ts; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,

@@ -158,7 +158,8 @@ describe('error answers (CONTRACT "The API")', () => {
     expect(logged[0]).toMatchObject({
       level: 50,
       reqId: expect.any(String),
-      err: { message: expect.stringContaining('secret_table') },
+      route: '/api/v1/__probe/boom',
+      error: { type: 'Error', message: expect.stringContaining('secret_table') },
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { isHttpError, type FieldErrors } from '../lib/httpError';
+import { loggableError } from '../lib/logging';
 import type { ValidationIssue } from '../lib/validation';
 import { errorBody, type ErrorBodyDto } from '../../src/shared/wire/common';
 
@@ -43,6 +44,12 @@ const translateFieldErrors = (fieldErrors: FieldErrors, t: FastifyRequest['t']) 
     Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(key))]),
   );
 
+/** The route pattern (`/api/v1/user-addresses/create`), never the URL with its query string. */
+const routeOf = (request: FastifyRequest) => ({
+  method: request.method,
+  route: request.routeOptions?.url ?? null,
+});
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   if (status === 401) reply.header('www-authenticate', 'Bearer');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -78,12 +85,13 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
     // Fastify's own client errors: malformed JSON (400), body over bodyLimit (413), bad media type …
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      request.log.info({ code: error.code, status }, 'client error');
+      request.log.info({ code: error.code, status, ...routeOf(request) }, 'client error');
       return send(reply, status, { message: t(KEY_BY_STATUS[status] ?? 'bad_request') });
     }
 
-    // Unexpected: the log gets everything (pino adds the request id), the client nothing internal.
-    request.log.error({ err: error }, 'unhandled error');
+    // Unexpected: the log names the fault (pino adds the request id), the client gets nothing
+    // internal; neither gets a query parameter, body, token or header (loggableError).
+    request.log.error({ error: loggableError(error), ...routeOf(request) }, 'unhandled error');
     return send(reply, 500, { message: t('server_error') });
   });
 });
