@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, sessions, users } from '../../server/db/schema';
 import { seedCities } from '../../server/db/seed';
 import { outboxDir, type Mailer, type MailMessage } from '../../server/mail/mailer';
+import * as passwords from '../../server/services/passwordService';
 import { ACCOUNT_LIMITS } from '../../server/services/rateLimiter';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../../server/services/resetService';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
-import { bearer, createUser } from '../support/fixtures';
+import { bearer, createUser, type UserOverrides } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 
@@ -429,6 +430,188 @@ describe('an injected mailer', () => {
       expect(reset.json().errors).toEqual({ code: [ar.reset_code_invalid] });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('parallel guesses (issue 13)', () => {
+  it('50 parallel wrong guesses plus the right code: at most 5 are compared', async () => {
+    const { user } = await createUser(testDb.db, {
+      email: 'noor@example.com',
+      password: 'kept-pass',
+    });
+    const code = await requestCode('noor@example.com');
+    const wrongs = Array.from({ length: 50 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    // Every code comparison goes through verifyPassword (argon2); nothing else calls it here.
+    const compare = jest.spyOn(passwords, 'verifyPassword');
+    let answers;
+    let compared: number;
+    try {
+      answers = await Promise.all(
+        [...wrongs, code].map((guess, i) =>
+          resetWith('noor@example.com', guess, 'stolen-pass', {
+            remoteAddress: `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+          }),
+        ),
+      );
+      compared = compare.mock.calls.length;
+    } finally {
+      compare.mockRestore();
+    }
+    expect(compared).toBeLessThanOrEqual(RESET_CODE_MAX_ATTEMPTS);
+
+    const [row] = await testDb.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
+    // Every comparison was counted first, and the counter never passed the limit.
+    expect(row!.attempts).toBeLessThanOrEqual(RESET_CODE_MAX_ATTEMPTS);
+    expect(row!.attempts).toBe(compared);
+
+    const statuses = answers.map((res) => res.statusCode);
+    for (const status of statuses) expect([200, 422, 429]).toContain(status);
+    for (const res of answers.slice(0, -1)) expect(res.statusCode).not.toBe(200);
+    const rightWon = answers.at(-1)!.statusCode === 200;
+    // The right code succeeds only if it was among the counted (compared) tries.
+    const login = await post('/login', { phone_number: user.phoneNumber, password: 'stolen-pass' });
+    if (rightWon) {
+      expect(row!.usedAt).not.toBeNull();
+      expect(login.statusCode).toBe(200);
+    } else {
+      expect(row!.attempts).toBe(RESET_CODE_MAX_ATTEMPTS); // burnt by five counted wrong tries
+      expect(login.statusCode).not.toBe(200);
+      const kept = await post('/login', { phone_number: user.phoneNumber, password: 'kept-pass' });
+      expect(kept.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a reset code belongs to the account (issue 13)', () => {
+  const liveCodes = (userId: number) =>
+    testDb.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+
+  /** A second account registered later under `email`, whose password must stay as it is. */
+  async function newcomer(email: string, overrides: UserOverrides = {}) {
+    return createUser(testDb.db, { email, password: 'newcomer-pass', ...overrides });
+  }
+
+  async function canLogIn(phoneNumber: string, password: string) {
+    return (await post('/login', { phone_number: phoneNumber, password })).statusCode === 200;
+  }
+
+  it('dies when the account changes its e-mail, and never resets the next holder of the old one', async () => {
+    const { user, token } = await createUser(testDb.db, {
+      email: 'noor@example.com',
+      password: 'kept-pass',
+    });
+    const code = await requestCode('noor@example.com');
+    const changed = await post(
+      '/profile/change-personal-info',
+      {
+        user_id: user.id,
+        first_name: 'Noor',
+        last_name: 'Adel',
+        phone_number: user.phoneNumber,
+        email: 'noor.new@example.com',
+      },
+      { ...bearer(token), ...EN },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await liveCodes(user.id)).toHaveLength(0);
+
+    // Not under the new address…
+    expect((await resetWith('noor.new@example.com', code)).statusCode).toBe(422);
+    // …nor for whoever registers the old one next.
+    const next = await newcomer('noor@example.com');
+    expect((await resetWith('noor@example.com', code, 'stolen-pass')).statusCode).toBe(422);
+    expect(await canLogIn(next.user.phoneNumber, 'newcomer-pass')).toBe(true);
+    expect(await canLogIn(user.phoneNumber, 'kept-pass')).toBe(true);
+  });
+
+  it('survives a personal-info change that keeps the e-mail', async () => {
+    const { user, token } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    const changed = await post(
+      '/profile/change-personal-info',
+      {
+        user_id: user.id,
+        first_name: 'Noor',
+        last_name: 'Adel',
+        phone_number: user.phoneNumber,
+        email: 'noor@example.com',
+      },
+      { ...bearer(token), ...EN },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
+  });
+
+  it('dies when the password is changed from the profile', async () => {
+    const { user, token } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    const changed = await post(
+      '/profile/change-password',
+      { user_id: user.id, password: 'changed-pass', password_confirmation: 'changed-pass' },
+      { ...bearer(token), ...EN },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await liveCodes(user.id)).toHaveLength(0);
+    expect((await resetWith('noor@example.com', code, 'stolen-pass')).statusCode).toBe(422);
+    expect(await canLogIn(user.phoneNumber, 'changed-pass')).toBe(true);
+  });
+
+  it('a successful reset uses up every code of the account', async () => {
+    const { user } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    // A second live code, as two racing forgot-password requests could leave behind.
+    await testDb.db.insert(passwordResets).values({
+      userId: user.id,
+      codeHash: await passwords.hashPassword('123456'),
+      expiresAt: new Date(nowMs + RESET_CODE_TTL_MS),
+      createdAt: new Date(nowMs - 1000),
+    });
+    expect(await liveCodes(user.id)).toHaveLength(2);
+    expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
+    expect(await liveCodes(user.id)).toHaveLength(0);
+  });
+
+  it('dies with the account, and never resets the next holder of its e-mail', async () => {
+    const { user, token } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const code = await requestCode('noor@example.com');
+    const deleted = await post(
+      '/profile/delete-account',
+      { user_id: user.id },
+      { ...bearer(token), ...EN },
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      await testDb.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id)),
+    ).toHaveLength(0);
+    const next = await newcomer('noor@example.com', { phoneNumber: user.phoneNumber });
+    expect((await resetWith('noor@example.com', code, 'stolen-pass')).statusCode).toBe(422);
+    expect(await canLogIn(next.user.phoneNumber, 'newcomer-pass')).toBe(true);
+  });
+
+  it('dies when a newer code is issued', async () => {
+    const { user } = await createUser(testDb.db, { email: 'noor@example.com' });
+    const first = await requestCode('noor@example.com');
+    await requestCode('noor@example.com');
+    const rows = await testDb.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id))
+      .orderBy(passwordResets.id);
+    expect(rows.map((row) => row.usedAt === null)).toEqual([false, true]);
+    // The first code is refused (unless both happen to be the same six digits).
+    const res = await resetWith('noor@example.com', first);
+    const [, newest] = rows;
+    if (!(await passwords.verifyPassword(newest!.codeHash, first))) {
+      expect(res.statusCode).toBe(422);
     }
   });
 });

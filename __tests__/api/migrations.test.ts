@@ -297,3 +297,45 @@ describe('0001: orders keep their addresses', () => {
     }
   });
 });
+
+describe('0002: reset codes belong to the account', () => {
+  it('runs on a database holding codes: drops them, then ties new ones to a user (cascade)', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { MIGRATIONS_DIR } = await import('../../server/db/client');
+    const apply = async (pg: InstanceType<typeof PGlite>, file: string) => {
+      const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
+    };
+    const pg = await PGlite.create();
+    try {
+      await apply(pg, '0000_init.sql');
+      await apply(pg, '0001_order_address_copies.sql');
+      await pg.exec(`
+        INSERT INTO users (id, first_name, family_name, email, phone_number, password_hash)
+          VALUES (1, 'سارة', 'حسن', 's@x.com', '01012345678', 'h');
+        INSERT INTO password_resets (email, code_hash, expires_at)
+          VALUES ('s@x.com', 'h', now() + interval '10 minutes'), ('gone@x.com', 'h', now());
+      `);
+      await apply(pg, '0002_reset_codes_per_account.sql');
+      const left = await pg.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM password_resets',
+      );
+      expect(left.rows).toEqual([{ count: 0 }]);
+      await pg.exec(
+        `INSERT INTO password_resets (user_id, code_hash, expires_at) VALUES (1, 'h', now())`,
+      );
+      await expect(
+        pg.exec(`INSERT INTO password_resets (code_hash, expires_at) VALUES ('h', now())`),
+      ).rejects.toThrow(/null value/);
+      await pg.exec('DELETE FROM users WHERE id = 1');
+      const afterDelete = await pg.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM password_resets',
+      );
+      expect(afterDelete.rows).toEqual([{ count: 0 }]);
+    } finally {
+      await pg.close();
+    }
+  });
+});
