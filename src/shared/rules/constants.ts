@@ -29,6 +29,24 @@ export const CONTACT = {
   phonePattern: /^\d{10,11}$/,
 } as const;
 
+/**
+ * Longest text each kind of field accepts, refused before any pattern looks at it (issue 13: a
+ * long crafted value must cost no more than a short one). SPEC §5 gives only the contact message's
+ * 500; e-mail is RFC 5321's 254; the rest are sane bounds well above any real value. The wire
+ * schemas (src/shared/wire, JSON Schema maxLength) and the rule tables (forms/common.ts) both read
+ * these.
+ */
+export const MAX_LENGTH = {
+  email: 254,
+  name: 100,
+  phone: 20,
+  address: 500,
+  password: 256,
+  code: 20,
+  note: 1000,
+  contactText: CONTACT.textMax,
+} as const;
+
 export const PRICE_FILTER = { min: 0, max: 100000, step: 1000, default: 100000 } as const;
 export const SHIPPING_COST = { storePickup: 0, byRegion: 50, perQuantityUnit: 10 } as const;
 export const QUANTITY_MIN = 1;

@@ -1,3 +1,4 @@
+import * as validation from './validation';
 import {
   charCount,
   isBlank,
@@ -51,5 +52,54 @@ describe('shared field rules (SPEC §5)', () => {
   it('counts the characters of the trimmed text, an Arabic letter or an emoji once', () => {
     expect(charCount('  علي  ')).toBe(3);
     expect(charCount('ab😀')).toBe(3);
+  });
+});
+
+describe('plain e-mail addresses only (issue 13 item 6)', () => {
+  it.each([
+    'sara@example.com',
+    'Sara.Adel+shop@mail.example.eg',
+    ' sara@example.com ',
+    "o'neil@example.com",
+    'منى@example.com',
+  ])('accepts %j', (address) => {
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it.each([
+    '<v@x.com>',
+    'v@x.com,',
+    '"n"<v@x.com>',
+    'n <v@x.com>',
+    'v@x.com;w@y.com',
+    'v@x.com, w@y.com',
+    'v(comment)@x.com',
+    'v@[127.0.0.1]',
+    'v@x:com.eg',
+    'v\\w@x.com',
+    'v w@x.com',
+    'v@x.com\nBcc: w@y.com',
+    'v\u0000@x.com',
+    'v\u0085@x.com',
+    'v@x.com\u007f',
+    'v@@x.com',
+    'v@x@y.com',
+    'v@x',
+    'v@.x.com',
+    'v@x..com',
+    'v@x.com.',
+    '@x.com',
+    '',
+  ])('refuses %j', (address) => {
+    expect(isValidEmail(address)).toBe(false);
+  });
+
+  it('refuses more than 254 characters before the pattern runs', () => {
+    const test = jest.spyOn(validation.EMAIL_PATTERN, 'test');
+    expect(isValidEmail(`${'a'.repeat(242)}@example.com`)).toBe(true);
+    expect(test).toHaveBeenCalledTimes(1);
+    expect(isValidEmail(`${'a'.repeat(243)}@example.com`)).toBe(false);
+    expect(test).toHaveBeenCalledTimes(1);
+    test.mockRestore();
   });
 });

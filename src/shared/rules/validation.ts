@@ -1,13 +1,39 @@
 // SPEC §5 field rules as plain predicates, shared by the yup schemas (storefront) and the API server.
-import { CONTACT, PASSWORD_MIN, PHONE_PATTERN } from './constants';
+import { CONTACT, MAX_LENGTH, PASSWORD_MIN, PHONE_PATTERN } from './constants';
 
-// Deliberately simple: one @, no spaces, a dot in the domain (what the storefront's yup check accepts too).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address only (issue 13): `local@domain`, one @, a dot-separated domain of non-empty
+ * labels, and none of the RFC 5322 specials `<>()[]:;\,"`, whitespace or control characters. So
+ * `<v@x.com>`, `v@x.com,` and `"n"<v@x.com>` (a display name, a list) are refused: what is stored
+ * is exactly the mailbox mail goes to. Linear: the domain's labels cannot contain the dot that
+ * separates them, so no input can be split two ways (checked by recheck in patterns.test.ts).
+ */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /^[^\s@<>()[\]:;\\,"\u0000-\u001f\u007f-\u009f]+@[^\s@<>()[\]:;\\,".\u0000-\u001f\u007f-\u009f]+(?:\.[^\s@<>()[\]:;\\,".\u0000-\u001f\u007f-\u009f]+)+$/;
+
+/** A record id as text: at most 9 digits, blanks around allowed (toPositiveId). */
+const ID_TEXT = /^\s*\d{1,9}\s*$/;
+
+/**
+ * Every pattern the rule tables judge with (formTable.ts through the predicates below). Each must
+ * be safe from super-linear backtracking; the table puts a length rule before each (forms/common.ts).
+ */
+export const VALIDATION_PATTERNS = {
+  email: EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
+  contactPhone: CONTACT.phonePattern,
+  idText: ID_TEXT,
+} as const;
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || String(value).trim() === '';
 
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+/** A plain address (EMAIL_PATTERN) of at most 254 characters, blanks around ignored. */
+export function isValidEmail(value: string): boolean {
+  const text = value.trim();
+  return text.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(text);
+}
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 
@@ -23,7 +49,7 @@ export const meetsPasswordMin = (value: string, rule: keyof typeof PASSWORD_MIN)
  */
 export function toPositiveId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  if (!/^\s*\d{1,9}\s*$/.test(text)) return null;
+  if (!ID_TEXT.test(text)) return null;
   const id = Number(text.trim());
   return id > 0 ? id : null;
 }

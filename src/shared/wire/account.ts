@@ -1,7 +1,8 @@
 // SPEC §7 account calls: register, log in and out, passwords, profile (see common.ts for how wire
 // schemas are used). Field rules are judged by the server's services (422 with every field at
 // once, SPEC §5), so request bodies fix types and sizes only (400/422 per field): no body field
-// is `required` here.
+// is `required` here. Lengths are MAX_LENGTH's (src/shared/rules/constants.ts).
+import { MAX_LENGTH } from '../rules/constants';
 import {
   city,
   dataAnswer,
@@ -82,13 +83,13 @@ export type SessionAnswer = Wire<typeof sessionAnswer>;
 export const registerBody = {
   type: 'object',
   properties: {
-    first_name: text(100),
-    family_name: text(100),
-    email: text(254),
-    password: text(256),
-    password_confirmation: text(256),
-    phone_number: text(20),
-    address: text(500),
+    first_name: text(MAX_LENGTH.name),
+    family_name: text(MAX_LENGTH.name),
+    email: text(MAX_LENGTH.email),
+    password: text(MAX_LENGTH.password),
+    password_confirmation: text(MAX_LENGTH.password),
+    phone_number: text(MAX_LENGTH.phone),
+    address: text(MAX_LENGTH.address),
     city_id: optionalIdField,
   },
 } as const;
@@ -97,14 +98,14 @@ export type RegisterBody = Wire<typeof registerBody>;
 /** POST /login */
 export const loginBody = {
   type: 'object',
-  properties: { phone_number: text(20), password: text(256) },
+  properties: { phone_number: text(MAX_LENGTH.phone), password: text(MAX_LENGTH.password) },
 } as const;
 export type LoginBody = Wire<typeof loginBody>;
 
 /** POST /forgot-password */
 export const forgotPasswordBody = {
   type: 'object',
-  properties: { email: text(254) },
+  properties: { email: text(MAX_LENGTH.email) },
 } as const;
 export type ForgotPasswordBody = Wire<typeof forgotPasswordBody>;
 
@@ -112,10 +113,10 @@ export type ForgotPasswordBody = Wire<typeof forgotPasswordBody>;
 export const resetPasswordBody = {
   type: 'object',
   properties: {
-    email: text(254),
-    code: text(20),
-    password: text(256),
-    password_confirmation: text(256),
+    email: text(MAX_LENGTH.email),
+    code: text(MAX_LENGTH.code),
+    password: text(MAX_LENGTH.password),
+    password_confirmation: text(MAX_LENGTH.password),
   },
 } as const;
 export type ResetPasswordBody = Wire<typeof resetPasswordBody>;
@@ -133,10 +134,10 @@ export const personalInfoBody = {
   type: 'object',
   properties: {
     user_id: userIdField,
-    first_name: text(100),
-    last_name: text(100),
-    phone_number: text(20),
-    email: text(254),
+    first_name: text(MAX_LENGTH.name),
+    last_name: text(MAX_LENGTH.name),
+    phone_number: text(MAX_LENGTH.phone),
+    email: text(MAX_LENGTH.email),
   },
 } as const;
 export type PersonalInfoBody = Wire<typeof personalInfoBody>;
@@ -153,8 +154,8 @@ export const changePasswordBody = {
   type: 'object',
   properties: {
     user_id: userIdField,
-    password: text(256),
-    password_confirmation: text(256),
+    password: text(MAX_LENGTH.password),
+    password_confirmation: text(MAX_LENGTH.password),
   },
 } as const;
 export type ChangePasswordBody = Wire<typeof changePasswordBody>;

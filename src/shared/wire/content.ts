@@ -3,6 +3,7 @@
 // used). Localized fields: `title`/`name`/… hold the request's language, the `_ar` and `_en` twins
 // both languages (conventions "Language").
 import type { JSONSchema } from 'json-schema-to-ts';
+import { MAX_LENGTH } from '../rules/constants';
 import { langQuery, listAnswer, nullableString, pageField, pageNumbers, type Wire } from './common';
 
 const text = { type: 'string' } as const;
@@ -200,17 +201,22 @@ export type SocialPlatformDto = Wire<typeof socialPlatform>;
 export const socialPlatformsAnswer = listAnswer(socialPlatform);
 export type SocialPlatformsAnswer = Wire<typeof socialPlatformsAnswer>;
 
+/** A contact field: absent, null or text of at most `maxLength` characters. */
+const contactText = <const N extends number>(maxLength: N) =>
+  ({ type: ['string', 'null'], maxLength }) as const;
+
 /**
  * POST /contact-us. Every field may be absent or null here: the SPEC §5 rules (src/shared/rules)
- * judge them after the schema, so a missing field is a 422 field error, never a bare 400.
+ * judge them after the schema, so a missing field is a 422 field error, never a bare 400. Each has
+ * a maximum length (MAX_LENGTH), refused (422) before any pattern looks at it.
  */
 export const contactBody = {
   type: 'object',
   properties: {
-    full_name: nullableString,
-    contact_email: nullableString,
-    phone_number: nullableString,
-    text: nullableString,
+    full_name: contactText(MAX_LENGTH.name),
+    contact_email: contactText(MAX_LENGTH.email),
+    phone_number: contactText(MAX_LENGTH.phone),
+    text: contactText(MAX_LENGTH.contactText),
   },
 } as const;
 export type ContactBody = Wire<typeof contactBody>;

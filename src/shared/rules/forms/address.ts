@@ -1,5 +1,5 @@
 import { defineForm } from '../formTable';
-import { cityId, phone, required } from './common';
+import { cityId, maxLength, phone, required } from './common';
 
 /**
  * SPEC §5 "Address forms: all fields required" + the phone pattern; POST /user-addresses/create
@@ -13,7 +13,7 @@ export const addressForm = defineForm({
     // The API also takes family_name (the saved address's own name for it) when last_name is blank.
     last_name: { form: 'lastName', alias: 'family_name', rules: [required] },
     address: { rules: [required] },
-    phone_number: { form: 'phoneNumber', rules: [required, phone] },
+    phone_number: { form: 'phoneNumber', rules: [required, maxLength('phone'), phone] },
     city_id: { form: 'cityId', rules: [required, cityId] },
   },
 });

@@ -1,6 +1,6 @@
 import { EGYPT_COUNTRY_ID } from '../constants';
 import { defineForm } from '../formTable';
-import { cityId, phone, required } from './common';
+import { cityId, maxLength, phone, required } from './common';
 
 /**
  * SPEC §5 Checkout; POST /user-orders/create. The shipping fields are sent as billing_address
@@ -27,7 +27,7 @@ export const checkoutForm = defineForm({
       form: null,
       rules: [{ rule: 'idEquals', id: EGYPT_COUNTRY_ID, key: 'country_invalid' }],
     },
-    'billing_address.phone_number': { form: null, rules: [phone] },
+    'billing_address.phone_number': { form: null, rules: [maxLength('phone'), phone] },
     note: { rules: [] },
     payment_method: { rules: [] },
     newsletter_opt_out: { rules: [] },

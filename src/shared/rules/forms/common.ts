@@ -1,8 +1,20 @@
 // Rules several tables share, each with the key the server has always answered for it.
-import { PASSWORD_MIN } from '../constants';
+import { MAX_LENGTH, PASSWORD_MIN } from '../constants';
 import type { Rule } from '../formTable';
 
 export const required = { rule: 'required', key: 'field_required' } as const satisfies Rule;
+
+/**
+ * At most MAX_LENGTH[kind] characters (constants.ts, the wire schemas' maxLength too). Put before
+ * any pattern rule: a field's rules stop at the first broken one, so no pattern sees a long value.
+ */
+export const maxLength = <K extends keyof typeof MAX_LENGTH>(kind: K) =>
+  ({
+    rule: 'length',
+    max: MAX_LENGTH[kind],
+    key: 'field_too_long',
+    vars: { max: MAX_LENGTH[kind] },
+  }) as const satisfies Rule;
 
 /** Account forms (register, profile, forgot and reset password). */
 export const email = { rule: 'email', key: 'invalid_email_format' } as const satisfies Rule;

@@ -1,5 +1,5 @@
 import { defineForm } from '../formTable';
-import { email, phone, required } from './common';
+import { email, maxLength, phone, required } from './common';
 
 /**
  * SPEC §3 Personal info; POST /profile/change-personal-info. last_name is the account's
@@ -10,7 +10,7 @@ export const profileForm = defineForm({
   fields: {
     first_name: { rules: [required] },
     last_name: { rules: [required] },
-    phone_number: { rules: [required, phone] },
-    email: { rules: [required, email] },
+    phone_number: { rules: [required, maxLength('phone'), phone] },
+    email: { rules: [required, maxLength('email'), email] },
   },
 });

@@ -1,5 +1,5 @@
 import { defineForm } from '../formTable';
-import { cityId, confirmsPassword, email, passwordMin, phone, required } from './common';
+import { cityId, confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
 
 /** SPEC §5 Registration; POST /register (SPEC §7). */
 export const registerForm = defineForm({
@@ -7,10 +7,10 @@ export const registerForm = defineForm({
   fields: {
     first_name: { rules: [required] },
     family_name: { rules: [required] },
-    email: { rules: [required, email] },
+    email: { rules: [required, maxLength('email'), email] },
     // SPEC §2: shown fixed to Egypt and disabled; not sent.
     country: { formOnly: true, rules: [] },
-    phone_number: { rules: [required, phone] },
+    phone_number: { rules: [required, maxLength('phone'), phone] },
     address: { rules: [required] },
     city_id: { rules: [required, cityId] },
     password: { rules: [required, passwordMin('register')] },

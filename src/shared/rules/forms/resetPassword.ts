@@ -1,5 +1,5 @@
 import { defineForm } from '../formTable';
-import { confirmsPassword, email, passwordMin, required } from './common';
+import { confirmsPassword, email, maxLength, passwordMin, required } from './common';
 
 /**
  * SPEC §5 Reset password: all four required, password at least 6 (SPEC §9) and confirmed.
@@ -8,7 +8,7 @@ import { confirmsPassword, email, passwordMin, required } from './common';
 export const resetPasswordForm = defineForm({
   name: 'resetPassword',
   fields: {
-    email: { rules: [required, email] },
+    email: { rules: [required, maxLength('email'), email] },
     code: { rules: [required] },
     password: { rules: [required, passwordMin('reset')] },
     password_confirmation: { rules: [required, confirmsPassword] },
