@@ -71,3 +71,24 @@ describe('resetCodeMail', () => {
     expect(mail.html).toContain('<div dir="ltr" lang="en">');
   });
 });
+
+describe('the recipient (issue 13: mail goes to the parsed address only)', () => {
+  it.each(['<v@x.com>', 'v@x.com,', '"n"<v@x.com>', 'v@x.com, w@y.com', 'v@x.com\nBcc: w@y.com'])(
+    'refuses %j before sending anything',
+    async (to) => {
+      const mailer = createMailer({ smtpUrl: undefined, dataDir }, {});
+      await expect(mailer.send({ ...message, to })).rejects.toThrow(/plain e-mail address/);
+      expect(fs.existsSync(outboxDir(dataDir))).toBe(false);
+    },
+  );
+
+  it('sends to that one mailbox: one To address, nothing else', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, dataDir }, {});
+    await mailer.send({ ...message, to: ' Noor@example.com ' });
+    const [name] = fs.readdirSync(outboxDir(dataDir));
+    const raw = fs.readFileSync(path.join(outboxDir(dataDir), name!), 'utf8');
+    const headers = raw.slice(0, raw.indexOf('\n\n'));
+    expect(headers.match(/^To: .*$/gm)).toEqual(['To: Noor@example.com']);
+    expect(headers).not.toMatch(/^(Cc|Bcc):/m);
+  });
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { isValidEmail } from '../../src/shared/rules/validation';
 
 // CONTRACT "Starting it": SMTP_URL set → mail goes to that server; unset → every message is written
 // as an .eml file under DATA_DIR/outbox/ (what tests and a shop without a mail server read).
@@ -22,10 +23,21 @@ export const DEFAULT_MAIL_FROM = 'Zujaj <no-reply@zujaj.local>';
 
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
+/**
+ * The one mailbox a message goes to (issue 13): a plain address (the shared EMAIL rule), handed
+ * to nodemailer as an address object so it is never parsed as a list or a display name. Anything
+ * else is refused before a byte is sent.
+ */
+export function recipient(to: string): { name: string; address: string } {
+  if (!isValidEmail(to)) throw new Error('mail recipient is not one plain e-mail address');
+  return { name: '', address: to.trim() };
+}
+
 // Quoted-printable keeps ASCII (codes, links) readable in the raw message.
 const common = (from: string, message: MailMessage) => ({
   from,
   ...message,
+  to: recipient(message.to),
   textEncoding: 'quoted-printable' as const,
 });
 
