@@ -58,6 +58,15 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
   app.addSchema(errorBody);
 
+  // A call sent with no body at all is judged like one with `{}` (issue 13): its missing fields
+  // answer 422 with translated field errors, not a bare 400 "must be object". Runs before any
+  // route's own preValidation (app-level hooks first), so guards see the same `{}`.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {
+      request.body = {};
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t.bind(request);
 

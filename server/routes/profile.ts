@@ -11,7 +11,7 @@ import { getUserDto } from '../services/accountService';
 import { changePassword, deleteAccount, updatePersonalInfo } from '../services/profileService';
 import { actForQueryUser } from './userHooks';
 
-// The body calls keep requireSameUser('body') alone: a call without a body stays 400 here.
+// A call without a body is judged like `{}` for every route (plugins/errors.ts), so no extra hook.
 const actForBody = requireSameUser('body');
 
 /**

@@ -10,16 +10,46 @@ import { HttpError } from '../lib/httpError';
 // a retry then replays the order or places it. A concurrent request with the same key waits on the
 // unique index until the first transaction ends, then replays its answer.
 
-/** JSON with object keys sorted at every level: equal payloads give equal text. */
+type Piece = { text: string } | { value: unknown };
+
+/**
+ * JSON with object keys sorted at every level: equal payloads give equal text. Iterative (an
+ * explicit stack of pieces still to write), so no nesting depth can overflow the call stack.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const out: string[] = [];
+  const pending: Piece[] = [{ value }];
+  while (pending.length > 0) {
+    const piece = pending.pop() as Piece;
+    if ('text' in piece) {
+      out.push(piece.text);
+      continue;
+    }
+    const current = piece.value;
+    const pieces: Piece[] = [];
+    if (Array.isArray(current)) {
+      pieces.push({ text: '[' });
+      current.forEach((item, index) => {
+        if (index > 0) pieces.push({ text: ',' });
+        pieces.push({ value: item });
+      });
+      pieces.push({ text: ']' });
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      pieces.push({ text: '{' });
+      entries.forEach(([key, item], index) => {
+        pieces.push({ text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` }, { value: item });
+      });
+      pieces.push({ text: '}' });
+    } else {
+      out.push(String(JSON.stringify(current ?? null)));
+      continue;
+    }
+    for (let index = pieces.length - 1; index >= 0; index -= 1) pending.push(pieces[index]!);
   }
-  return JSON.stringify(value ?? null);
+  return out.join('');
 }
 
 /** sha256 (hex) of the canonical payload. */

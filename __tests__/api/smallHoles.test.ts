@@ -1,0 +1,104 @@
+import ar from '../../src/i18n/locales/ar.json';
+import en from '../../src/i18n/locales/en.json';
+import { canonicalJson } from '../../server/services/idempotency';
+import { createCities, createProduct } from '../support/catalogFixtures';
+import { bearer, createUser } from '../support/fixtures';
+import { setupTestApp } from '../support/testServer';
+
+// Issue 13 item 8, the smaller ones: deep unknown fields, calls without a body.
+
+const ctx = setupTestApp();
+beforeEach(async () => {
+  await createCities(ctx.db);
+});
+
+/** `{ a: { a: … { a: 1 } } }`, `depth` levels deep, as JSON text (no recursion to build it). */
+const nestedJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+describe('a deeply nested unknown field', () => {
+  it('with an Idempotency-Key on order create answers 201 or 4xx, never 5xx', async () => {
+    const { user, token } = await createUser(ctx.db);
+    const product = await createProduct(ctx.db);
+    const base = JSON.stringify({
+      user_id: user.id,
+      products: [{ product_id: product.id, quantity: 1 }],
+      payment_method: 'cash',
+      terms_accepted: true,
+    });
+    const deep = nestedJson(10_000);
+    for (const [index, payload] of [
+      `${base.slice(0, -1)},"unknown":${deep}}`,
+      base.replace('"quantity":1', `"quantity":1,"unknown":${deep}`),
+      `${base.slice(0, -1)},"billing_address":{"first_name":"Mona","unknown":${deep}}}`,
+    ].entries()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user-orders/create',
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'idempotency-key': `deep-${index}`,
+        },
+        payload,
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      expect([201, 400, 404, 409, 413, 422]).toContain(res.statusCode);
+    }
+  });
+
+  it('canonicalJson handles any depth without the stack (iterative)', () => {
+    const deep = JSON.parse(nestedJson(100_000)) as unknown;
+    expect(canonicalJson(deep)).toBe(nestedJson(100_000));
+    expect(canonicalJson({ b: [1, { d: null, c: 'x' }], a: undefined, e: true })).toBe(
+      '{"b":[1,{"c":"x","d":null}],"e":true}',
+    );
+    expect(canonicalJson([undefined, 'x'])).toBe('[null,"x"]');
+  });
+});
+
+describe('a call with no body at all', () => {
+  const noBody = (url: string, token: string, lang?: 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  const emptyObject = (url: string, token: string, lang?: 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+      payload: {},
+    });
+
+  it.each([
+    '/profile/change-password',
+    '/user-addresses/create',
+    '/user-orders/create',
+    '/cart/store',
+    '/register',
+    '/login',
+    '/reset-password',
+  ])('%s answers like one with {}: 422 with translated field errors', async (url) => {
+    const { token } = await createUser(ctx.db);
+    const absent = await noBody(url, token, 'en');
+    const empty = await emptyObject(url, token, 'en');
+    expect(empty.statusCode).toBe(422);
+    expect(absent.statusCode).toBe(422);
+    expect(absent.json()).toEqual(empty.json());
+    expect(absent.json()).toMatchObject({
+      message: en.validation_failed,
+      errors: expect.any(Object),
+    });
+  });
+
+  it('the profile calls without a body act like {} (delete-account included), in Arabic by default', async () => {
+    const { token } = await createUser(ctx.db);
+    const info = await noBody('/profile/change-personal-info', token);
+    expect(info.statusCode).toBeLessThan(500);
+    expect(info.statusCode).not.toBe(400);
+    expect(info.json().message).not.toBe(ar.bad_request);
+    const removed = await noBody('/profile/delete-account', token);
+    expect(removed.statusCode).toBe(200);
+  });
+});
