@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Db } from './db/client';
 import type { Translator } from './lib/i18n';
 import { withSafeLogging } from './lib/logging';
@@ -57,8 +57,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Errors are logged by plugins/errors.ts; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    // Off unless the operator knows a proxy sits in front (X-Forwarded-* would be spoofable).
-    trustProxy: false,
+    // TRUST_PROXY (config.ts): off by default, X-Forwarded-* ignored (anyone could forge it); on,
+    // request.ip is the client behind the trusted proxies, so the rate limits key on it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // allErrors: every field error at once; allowUnionTypes: SPEC payloads send ids as numbers or strings.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
     // JSON bodies without type coercion (lib/validation.ts); query strings and params keep it.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 // CONTRACT.md "Starting it": every variable is optional and these are its defaults.
@@ -12,6 +13,11 @@ export interface Config {
   apiCorsOrigin: string | undefined;
   /** The built storefront (DIST_DIR, default <repo>/dist); `npm start` builds it when missing. */
   distDir: string;
+  /**
+   * TRUST_PROXY, handed to Fastify's `trustProxy`: false (unset, the default: X-Forwarded-For is
+   * ignored, request.ip is the socket's peer), a hop count, or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -31,6 +37,52 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+// proxy-addr's names for the usual private ranges, accepted in an address list as Fastify does.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or empty is off; `1`, `2`… trusts that many proxies in front (request.ip is
+ * the X-Forwarded-For entry that many hops back); otherwise a comma-separated list of the proxies'
+ * addresses or CIDR ranges. `true` (trust any X-Forwarded-For, i.e. anyone's claim) is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = nonEmpty(raw);
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 100) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => isAddressOrRange(entry))) return entries;
+  }
+  throw new ConfigError(
+    'TRUST_PROXY must be a hop count from 1 to 100 or a comma-separated list of proxy addresses ' +
+      `or CIDR ranges, got "${value}"`,
+  );
+}
+
+/**
+ * Config.trustProxy as Fastify's `trustProxy` option. A hop count becomes a function: Fastify 5
+ * ignores a bare number (it cannot vouch for the socket's peer), so TRUST_PROXY=N is the
+ * operator's statement that every request arrives through N proxies (README "Configuration").
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   return {
@@ -42,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     apiCorsOrigin: nonEmpty(env.API_CORS_ORIGIN),
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -43,6 +43,19 @@ describe('start-up failures: exit 1 with one line on stderr', () => {
     }
   });
 
+  it('TRUST_PROXY that is neither a hop count nor an address list', async () => {
+    const run = startServer({
+      PORT: '0',
+      DATA_DIR: tempDir('zujaj-start-data-'),
+      TRUST_PROXY: 'true',
+    });
+    expect(await run.exit).toBe(1);
+    expect(lines(run.stderr())).toEqual([
+      'TRUST_PROXY must be a hop count from 1 to 100 or a comma-separated list of proxy ' +
+        'addresses or CIDR ranges, got "true"',
+    ]);
+  });
+
   it('DATA_DIR that cannot be written', async () => {
     // A path below a regular file cannot be created, even by root (chmod would not stop root).
     const file = path.join(tempDir('zujaj-start-file-'), 'not-a-directory');

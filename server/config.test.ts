@@ -1,0 +1,51 @@
+import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset or empty', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('  ')).toBe(false);
+  });
+
+  it('takes a hop count or a comma-separated list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseTrustProxy(' 2 ')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8, loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    'true',
+    'yes',
+    '0',
+    '-1',
+    '1.5',
+    '101',
+    '10.0.0.1,',
+    '10.0.0.256',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/8/8',
+    '10.0.0.0/x',
+    'proxy.example.com',
+  ])('refuses %j with one line naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^TRUST_PROXY must be a hop count from 1 to 100 or a comma-separated list of proxy addresses or CIDR ranges, got ".*"$/,
+    );
+  });
+
+  it('hands Fastify a hop count as a function trusting that many hops (a bare number it ignores)', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    const hops = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
