@@ -12,6 +12,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { seedCities } from '../../server/db/seed';
+import * as passwords from '../../server/services/passwordService';
 import { verifyPassword } from '../../server/services/passwordService';
 import { ACCOUNT_LIMITS } from '../../server/services/rateLimiter';
 import { issueToken } from '../../server/services/sessionService';
@@ -344,6 +345,28 @@ describe('POST /api/v1/login', () => {
     expect(ok.json().token).toEqual(expect.any(String));
     for (let i = 0; i < ACCOUNT_LIMITS.loginPerPhone.limit; i += 1) {
       expect((await login('01099998888', `wrong-${i}`)).statusCode).toBe(401);
+    }
+    expect((await login('01099998888', 'pa55word')).statusCode).toBe(429);
+  });
+
+  it('30 parallel guesses at one number: at most 5 passwords are checked, the rest get 429', async () => {
+    await createUser(testDb.db, { phoneNumber: '01099998888', password: 'pa55word' });
+    const compare = jest.spyOn(passwords, 'verifyPassword');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login('01099998888', `guess-${i}`, { remoteAddress: `10.0.2.${i + 1}` }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      const { limit } = ACCOUNT_LIMITS.loginPerPhone;
+      expect(statuses).toEqual([
+        ...Array<number>(limit).fill(401),
+        ...Array<number>(30 - limit).fill(429),
+      ]);
+      expect(compare).toHaveBeenCalledTimes(limit);
+    } finally {
+      compare.mockRestore();
     }
     expect((await login('01099998888', 'pa55word')).statusCode).toBe(429);
   });
