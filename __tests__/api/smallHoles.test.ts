@@ -1,5 +1,6 @@
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import { strictBodyValidator } from '../../server/lib/validation';
 import { canonicalJson } from '../../server/services/idempotency';
 import { createCities, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
@@ -100,5 +101,49 @@ describe('a call with no body at all', () => {
     expect(info.json().message).not.toBe(ar.bad_request);
     const removed = await noBody('/profile/delete-account', token);
     expect(removed.statusCode).toBe(200);
+  });
+});
+
+describe('unknown body fields', () => {
+  type Compile = (
+    external: unknown,
+    options: unknown,
+  ) => (route: { schema: unknown; httpPart: string }) => (data: unknown) => boolean;
+  const compileBody = (schema: unknown) =>
+    (strictBodyValidator() as unknown as Compile)(
+      {},
+      { customOptions: {} },
+    )({
+      schema,
+      httpPart: 'body',
+    });
+
+  it('are dropped from a body schema without additionalProperties, at every level it describes', () => {
+    const validate = compileBody({
+      type: 'object',
+      properties: {
+        user_id: { type: ['integer', 'string'] },
+        lines: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'integer' } } },
+        },
+      },
+    });
+    const body = JSON.parse(
+      `{"user_id":3,"extra":${'['.repeat(5000)}${']'.repeat(5000)},"lines":[{"id":1,"x":{"y":1}}]}`,
+    ) as unknown;
+    expect(validate(body)).toBe(true);
+    expect(body).toEqual({ user_id: 3, lines: [{ id: 1 }] });
+  });
+
+  it('are dropped from the real account bodies (a deep unknown field answers like without it)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: `{"phone_number":"01000000000","password":"x","unknown":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
   });
 });

@@ -122,7 +122,10 @@ export function strictBodyValidator(): BuildValidator {
     const coercing = fromPool(externalSchemas, ajvOptions);
     const strict = fromPool(externalSchemas, {
       ...ajvOptions,
-      customOptions: { ...customOptions, coerceTypes: false },
+      // Unknown fields are dropped from every object the schema describes with `properties`,
+      // whatever its additionalProperties says, before any hook, hash or recursion sees them
+      // (issue 13: a deeply nested unknown field must reach no stack). SPEC payloads lose nothing.
+      customOptions: { ...customOptions, coerceTypes: false, removeAdditional: 'all' },
     });
     return (routeSchema) => {
       const isBody = routeSchema.httpPart === 'body';
