@@ -11,7 +11,7 @@ import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, rerouteFrameworkError } from './plugins/errors';
 import { langPlugin } from './plugins/lang';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -51,12 +51,14 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Builds the whole HTTP application without listening (tests call `app.inject`). */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db, config } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     // No personal data in logs (issue 13): errors and requests pass lib/logging.ts serializers.
     logger: withSafeLogging(options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }),
     // Errors are logged by plugins/errors.ts; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // A URL the router cannot decode gets the CONTRACT error body and every header (errors.ts).
+    frameworkErrors: (error, request, reply) => rerouteFrameworkError(app, error, request, reply),
     // TRUST_PROXY (config.ts): off by default, X-Forwarded-* ignored (anyone could forge it); on,
     // request.ip is the client behind the trusted proxies, so the rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -147,3 +147,42 @@ describe('unknown body fields', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe('a malformed URL', () => {
+  it.each(['/%', '/api/v1/products/%E0%A4%A', '/%zz%3Cscript%3Ealert(1)', '/api/v1/%ff?lang=en'])(
+    '%s answers 400 with the CONTRACT body and the security headers, echoing nothing',
+    async (url) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: en.bad_request });
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toMatch(/script|%|FST_|url component|E0|ff/i);
+    },
+  );
+
+  it('a POST with a body and a too long path parameter answer the same way', async () => {
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-orders/%',
+      payload: { a: 1 },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({ message: ar.bad_request });
+    expect(post.headers['x-content-type-options']).toBe('nosniff');
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${'x'.repeat(500)}`,
+    });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(long.body).not.toContain('xxxxx');
+    expect(long.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
-import { isHttpError, type FieldErrors } from '../lib/httpError';
+import { HttpError, isHttpError, type FieldErrors } from '../lib/httpError';
 import { loggableError } from '../lib/logging';
 import type { ValidationIssue } from '../lib/validation';
 import { errorBody, type ErrorBodyDto } from '../../src/shared/wire/common';
@@ -55,8 +55,34 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+// Fastify answers a URL its router cannot decode (`/%`, `/%E0%A4%A`) or a path parameter over
+// its length limit itself, before any hook: without the security headers, and echoing the URL.
+// app.ts's `frameworkErrors` sends such requests on to these internal routes instead, so their
+// answer passes every hook (security headers, no-store, language) and the error handler below:
+// the CONTRACT error body, never the input.
+const BAD_URL_PATH = '/api/v1/__bad-url';
+const TOO_LONG_PARAM_PATH = '/api/v1/__too-long-param';
+
+/** `frameworkErrors` of app.ts: re-routes the raw request to the internal answer above. */
+export function rerouteFrameworkError(
+  app: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // A path parameter too long to be one names nothing (404); anything else is bad input (400).
+  request.raw.url = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? TOO_LONG_PARAM_PATH : BAD_URL_PATH;
+  app.routing(request.raw, reply.raw);
+}
+
 export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
   app.addSchema(errorBody);
+
+  const refuse = (status: number, key: string) => async () => {
+    throw new HttpError(status, key);
+  };
+  app.all(BAD_URL_PATH, { schema: { hide: true } }, refuse(400, 'bad_request'));
+  app.all(TOO_LONG_PARAM_PATH, { schema: { hide: true } }, refuse(404, 'not_found'));
 
   // A call sent with no body at all is judged like one with `{}` (issue 13): its missing fields
   // answer 422 with translated field errors, not a bare 400 "must be object". Runs before any
