@@ -52,7 +52,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    /** Login + 30 days: the latest a session can live, however often it is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request with the token (kept to the minute); 7 idle days end the session. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
