@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends 30 days after login at the latest, however often it is used. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session unused for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** last_used_at is written at most once a minute per session, so reads stay reads. */
+export const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 /** What a valid bearer token tells about its holder (request.user). */
 export interface AuthUser {
@@ -19,7 +25,10 @@ export interface AuthUser {
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Creates a session: 32 random bytes, base64url, valid 30 days. The plain token is returned once. */
+/**
+ * Creates a session: 32 random bytes, base64url, valid 30 days from now at most and ended by 7 idle
+ * days before that. The plain token is returned once.
+ */
 export async function issueToken(
   db: Db,
   userId: number,
@@ -27,7 +36,9 @@ export async function issueToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, lastUsedAt: now });
   return { token, expiresAt };
 }
 
@@ -55,7 +66,10 @@ export async function revokeUserSessions(
   return revoked.length;
 }
 
-/** The user behind a token that exists, is not revoked and has not expired; else null. */
+/**
+ * The user behind a token that exists, is not revoked, is within 30 days of its login and was used
+ * in the last 7 days; else null. Marks the session used (at most once a minute).
+ */
 export async function findSessionUser(
   db: Db,
   token: string,
@@ -69,6 +83,7 @@ export async function findSessionUser(
       familyName: users.familyName,
       email: users.email,
       phoneNumber: users.phoneNumber,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,8 +92,19 @@ export async function findSessionUser(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { lastUsedAt, ...user } = row;
+  if (now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    // Conditional, so parallel requests of one session write it once.
+    const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.id, row.sessionId), lte(sessions.lastUsedAt, staleBefore)));
+  }
+  return user;
 }
