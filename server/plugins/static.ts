@@ -23,8 +23,16 @@ function cacheControlFor(filePath: string): string {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
-/** A last path segment with a dot names a file (SPEC §5 slugs never contain one). */
-const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
+/**
+ * A last path segment with a dot names a file (SPEC §5 slugs never contain one). Plain index
+ * searches, each character read a bounded number of times: a regular expression such as
+ * `/\.[^/]*$/` retries from every dot and takes quadratic time on a long path of dots (issue 13).
+ */
+export function looksLikeFile(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  return pathname.indexOf('.', pathname.lastIndexOf('/') + 1) !== -1;
+}
 
 /**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
