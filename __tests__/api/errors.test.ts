@@ -136,6 +136,17 @@ describe('error answers (CONTRACT "The API")', () => {
     });
   });
 
+  it('names a field error after an Object.prototype member without crashing (fuzz find)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/__probe/echo',
+      headers: { 'accept-language': 'en' },
+      payload: { full_name: 'Alia', quantity: 1, valueOf: '\u0000' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ valueOf: [en.field_invalid] });
+  });
+
   it('translates HttpError keys and field errors', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -25,7 +25,8 @@ function validationFieldErrors(
   issues: ValidationIssue[],
   t: FastifyRequest['t'],
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map: a field may be named like an Object.prototype member ("valueOf", "__proto__").
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const missing = issue.keyword === 'required' ? issue.params.missingProperty : undefined;
     const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -33,10 +34,10 @@ function validationFieldErrors(
       typeof missing === 'string' ? (pointer ? `${pointer}.${missing}` : missing) : pointer;
     if (!field) continue;
     const message = t(typeof missing === 'string' ? 'field_required' : 'field_invalid');
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    const list = errors.get(field) ?? [];
+    if (!list.includes(message)) errors.set(field, [...list, message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 const translateFieldErrors = (fieldErrors: FieldErrors, t: FastifyRequest['t']) =>
