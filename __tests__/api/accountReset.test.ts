@@ -504,23 +504,27 @@ describe('a reset code belongs to the account (issue 13)', () => {
     return (await post('/login', { phone_number: phoneNumber, password })).statusCode === 200;
   }
 
-  it('dies when the account changes its e-mail, and never resets the next holder of the old one', async () => {
-    const { user, token } = await createUser(testDb.db, {
-      email: 'noor@example.com',
-      password: 'kept-pass',
-    });
-    const code = await requestCode('noor@example.com');
-    const changed = await post(
+  /** POST /profile/change-personal-info keeping the name and phone, with `email`. */
+  const changeEmail = (user: { id: number; phoneNumber: string }, token: string, email: string) =>
+    post(
       '/profile/change-personal-info',
       {
         user_id: user.id,
         first_name: 'Noor',
         last_name: 'Adel',
         phone_number: user.phoneNumber,
-        email: 'noor.new@example.com',
+        email,
       },
       { ...bearer(token), ...EN },
     );
+
+  it('dies when the account changes its e-mail, and never resets the next holder of the old one', async () => {
+    const { user, token } = await createUser(testDb.db, {
+      email: 'noor@example.com',
+      password: 'kept-pass',
+    });
+    const code = await requestCode('noor@example.com');
+    const changed = await changeEmail(user, token, 'noor.new@example.com');
     expect(changed.statusCode).toBe(200);
     expect(await liveCodes(user.id)).toHaveLength(0);
 
@@ -536,17 +540,7 @@ describe('a reset code belongs to the account (issue 13)', () => {
   it('survives a personal-info change that keeps the e-mail', async () => {
     const { user, token } = await createUser(testDb.db, { email: 'noor@example.com' });
     const code = await requestCode('noor@example.com');
-    const changed = await post(
-      '/profile/change-personal-info',
-      {
-        user_id: user.id,
-        first_name: 'Noor',
-        last_name: 'Adel',
-        phone_number: user.phoneNumber,
-        email: 'noor@example.com',
-      },
-      { ...bearer(token), ...EN },
-    );
+    const changed = await changeEmail(user, token, 'noor@example.com');
     expect(changed.statusCode).toBe(200);
     expect((await resetWith('noor@example.com', code)).statusCode).toBe(200);
   });

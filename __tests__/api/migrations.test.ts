@@ -241,19 +241,28 @@ describe('seedIfEmpty', () => {
   });
 });
 
+/**
+ * A bare PGlite and `apply(file)`, which runs one migration file on it: a database as an older
+ * release left it, to test what a migration does to existing rows.
+ */
+async function bareDatabase() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { MIGRATIONS_DIR } = await import('../../server/db/client');
+  const pg = await PGlite.create();
+  const apply = async (file: string) => {
+    const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
+  };
+  return { pg, apply };
+}
+
 describe('0001: orders keep their addresses', () => {
   it('copies the saved addresses of existing orders, keeps their terms, drops unanswered keys', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const { MIGRATIONS_DIR } = await import('../../server/db/client');
-    const apply = async (pg: InstanceType<typeof PGlite>, file: string) => {
-      const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
-    };
-    const pg = await PGlite.create();
+    const { pg, apply } = await bareDatabase();
     try {
-      await apply(pg, '0000_init.sql');
+      await apply('0000_init.sql');
       await pg.exec(`
         INSERT INTO cities (id, name, name_ar, name_en) VALUES (1, 'القاهرة', 'القاهرة', 'Cairo');
         INSERT INTO users (id, first_name, family_name, email, phone_number, password_hash)
@@ -265,7 +274,7 @@ describe('0001: orders keep their addresses', () => {
         INSERT INTO idempotency_keys (key, user_id, request_hash, status, response_status, response_body)
           VALUES ('done', 1, 'h', 'done', 201, '{}'), ('stuck', 1, 'h', 'running', NULL, NULL);
       `);
-      await apply(pg, '0001_order_address_copies.sql');
+      await apply('0001_order_address_copies.sql');
       const orders = await pg.query<{
         id: number;
         shipping_address: unknown;
@@ -300,25 +309,17 @@ describe('0001: orders keep their addresses', () => {
 
 describe('0002: reset codes belong to the account', () => {
   it('runs on a database holding codes: drops them, then ties new ones to a user (cascade)', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const { MIGRATIONS_DIR } = await import('../../server/db/client');
-    const apply = async (pg: InstanceType<typeof PGlite>, file: string) => {
-      const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
-    };
-    const pg = await PGlite.create();
+    const { pg, apply } = await bareDatabase();
     try {
-      await apply(pg, '0000_init.sql');
-      await apply(pg, '0001_order_address_copies.sql');
+      await apply('0000_init.sql');
+      await apply('0001_order_address_copies.sql');
       await pg.exec(`
         INSERT INTO users (id, first_name, family_name, email, phone_number, password_hash)
           VALUES (1, 'سارة', 'حسن', 's@x.com', '01012345678', 'h');
         INSERT INTO password_resets (email, code_hash, expires_at)
           VALUES ('s@x.com', 'h', now() + interval '10 minutes'), ('gone@x.com', 'h', now());
       `);
-      await apply(pg, '0002_reset_codes_per_account.sql');
+      await apply('0002_reset_codes_per_account.sql');
       const left = await pg.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM password_resets',
       );
