@@ -121,7 +121,8 @@ describe('maximum lengths (issue 13 item 1)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: en.validation_failed,
-        errors: { contact_email: [en.field_invalid] },
+        // The schema's length limit answers the rule tables' wording ("At most 254 characters").
+        errors: { contact_email: [en.field_too_long.replace('{{max}}', '254')] },
       });
       expect(isValidEmail).not.toHaveBeenCalled();
     },
@@ -135,7 +136,7 @@ describe('maximum lengths (issue 13 item 1)', () => {
       text: 'x'.repeat(501),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ text: [en.field_invalid] });
+    expect(res.json().errors).toEqual({ text: [en.field_too_long.replace('{{max}}', '500')] });
   });
 
   it('a 254-character address is judged by the rules as usual', async () => {

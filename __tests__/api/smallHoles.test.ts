@@ -93,6 +93,22 @@ describe('a call with no body at all', () => {
     });
   });
 
+  it.each(['/profile/change-password', '/cart/get'])(
+    '%s with a JSON null body answers like one with {}',
+    async (url) => {
+      const { token } = await createUser(ctx.db);
+      const nullBody = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: 'null',
+      });
+      const empty = await emptyObject(url, token, 'en');
+      expect(nullBody.statusCode).toBe(empty.statusCode);
+      expect(nullBody.json()).toEqual(empty.json());
+    },
+  );
+
   it('the profile calls without a body act like {} (delete-account included), in Arabic by default', async () => {
     const { token } = await createUser(ctx.db);
     const info = await noBody('/profile/change-personal-info', token);

@@ -20,7 +20,10 @@ const KEY_BY_STATUS: Record<number, string> = {
   429: 'too_many_attempts',
 };
 
-/** Ajv issues → `{ field: [message] }`; a missing field is "required", anything else "invalid". */
+/**
+ * Ajv issues → `{ field: [message] }`; a missing field is "required", a too-long text "at most N",
+ * anything else "invalid".
+ */
 function validationFieldErrors(
   issues: ValidationIssue[],
   t: FastifyRequest['t'],
@@ -33,7 +36,12 @@ function validationFieldErrors(
     const field =
       typeof missing === 'string' ? (pointer ? `${pointer}.${missing}` : missing) : pointer;
     if (!field) continue;
-    const message = t(typeof missing === 'string' ? 'field_required' : 'field_invalid');
+    const message =
+      typeof missing === 'string'
+        ? t('field_required')
+        : issue.keyword === 'maxLength'
+          ? t('field_too_long', { max: issue.params.limit as number }) // the rule tables' wording
+          : t('field_invalid');
     const list = errors.get(field) ?? [];
     if (!list.includes(message)) errors.set(field, [...list, message]);
   }
@@ -85,11 +93,12 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
   app.all(BAD_URL_PATH, { schema: { hide: true } }, refuse(400, 'bad_request'));
   app.all(TOO_LONG_PARAM_PATH, { schema: { hide: true } }, refuse(404, 'not_found'));
 
-  // A call sent with no body at all is judged like one with `{}` (issue 13): its missing fields
-  // answer 422 with translated field errors, not a bare 400 "must be object". Runs before any
-  // route's own preValidation (app-level hooks first), so guards see the same `{}`.
+  // A call sent with no body at all (or a JSON `null`) is judged like one with `{}` (issue 13): its
+  // missing fields answer 422 with translated field errors, not a bare 400 "must be object". Runs
+  // before any route's own preValidation (app-level hooks first), so guards see the same `{}`.
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {
+    const absent = request.body === undefined || request.body === null;
+    if (absent && request.routeOptions.schema?.body !== undefined) {
       request.body = {};
     }
   });

@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../lib/apiPlugin';
 import { HttpError } from '../lib/httpError';
-import { currentUser, requireSameUser } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -9,10 +9,7 @@ import {
 } from '../schemas/profile';
 import { getUserDto } from '../services/accountService';
 import { changePassword, deleteAccount, updatePersonalInfo } from '../services/profileService';
-import { actForQueryUser } from './userHooks';
-
-// A call without a body is judged like `{}` for every route (plugins/errors.ts), so no extra hook.
-const actForBody = requireSameUser('body');
+import { actForBodyUser, actForQueryUser } from './userHooks';
 
 /**
  * SPEC §7 profile calls: always the token's user; a foreign user_id is 403 and changes nothing.
@@ -30,7 +27,7 @@ export const profileRoutes: ApiPlugin = async (app) => {
 
   app.post(
     '/profile/change-personal-info',
-    { preValidation: actForBody, schema: personalInfoSchema },
+    { preValidation: actForBodyUser, schema: personalInfoSchema },
     async (request) => {
       const { id } = currentUser(request);
       const t = request.t.bind(request);
@@ -41,7 +38,7 @@ export const profileRoutes: ApiPlugin = async (app) => {
 
   app.post(
     '/profile/change-password',
-    { preValidation: actForBody, schema: changePasswordSchema },
+    { preValidation: actForBodyUser, schema: changePasswordSchema },
     async (request) => {
       const { id, sessionId } = currentUser(request);
       await changePassword(app.db, id, sessionId, request.body, request.t.bind(request));
@@ -51,7 +48,7 @@ export const profileRoutes: ApiPlugin = async (app) => {
 
   app.post(
     '/profile/delete-account',
-    { preValidation: actForBody, schema: deleteAccountSchema },
+    { preValidation: actForBodyUser, schema: deleteAccountSchema },
     async (request) => {
       const deleted = await deleteAccount(app.db, currentUser(request).id);
       if (!deleted) throw new HttpError(401, 'unauthorized');

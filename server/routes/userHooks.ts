@@ -1,16 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { requireSameUser } from '../plugins/auth';
 
-/**
- * SPEC §7 user calls send `user_id` in the body, but a client may send none at all (a DELETE or a
- * set-main without payload): an absent body is read as `{}` so the schema judges its fields only.
- */
-async function absentBodyIsEmpty(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
+// An absent body is read as `{}` for every route with a body schema (plugins/errors.ts), so these
+// guards only judge the user.
 
 /** preValidation of POST/DELETE user calls: 401 without a token, 403 for a foreign body user_id. */
-export const actForBodyUser = [requireSameUser('body'), absentBodyIsEmpty];
+export const actForBodyUser = [requireSameUser('body')];
 
 /** preValidation of GET user calls: 401 without a token, 403 for a foreign query user_id. */
 export const actForQueryUser = [requireSameUser('query')];
