@@ -12,3 +12,27 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no layout: scrolling does nothing (its own scrollTo only logs "not implemented").
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+}
+
+// jsdom has no IntersectionObserver (sections that mount near the viewport): everything is near.
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class NearObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: NearObserver });
+}

@@ -91,7 +91,7 @@ describe('route prefetch (src/app/router.tsx)', () => {
     });
     const store = makeStore();
     sessionStorage.setItem('language', 'ar');
-    await prefetchRoute('/', store.dispatch);
+    await prefetchRoute({ pathname: '/', search: '' }, store.dispatch, store.getState);
     const prefetched = [...requests].sort();
     expect(prefetched).toEqual([
       '/all-latest-products?lang=ar&page=1&per_page=50',

@@ -15,8 +15,8 @@ import type { Language } from '../shared/rules/constants';
 import { baseApi } from './baseApi';
 import type { AppBaseQuery } from './baseQuery';
 import { toMainCategories } from './transforms/category';
-import { toProductPage } from './transforms/product';
-import { InvalidResponseError } from './transforms/shape';
+import { toProduct, toProductPage } from './transforms/product';
+import { InvalidResponseError, isRecord } from './transforms/shape';
 
 export interface LatestProductsArg {
   page?: number;
@@ -30,10 +30,15 @@ export interface TopProductsArg {
 }
 
 export interface CategoryProductsArg {
+  /** A category id, or ALL_CATEGORIES (0) to search the whole catalogue (SPEC §2 /search). */
   categoryId: number;
   page?: number;
   /** `per_page` (server default 16). */
   perPage?: number;
+  /** `product_name`: SPEC §5 search text (the server folds Arabic spellings). */
+  productName?: string;
+  /** `max_price`: SPEC §9 price filter. */
+  maxPrice?: number;
 }
 
 type QueryParams = Record<string, string | number | undefined>;
@@ -78,6 +83,18 @@ function readProductPage(raw: unknown, lang: Language): Read<ProductIdsPage> {
   return { products, result: { ids: products.map((product) => product.id), ...paging } };
 }
 
+function readProductDetails(raw: unknown, lang: Language): Read<number> {
+  const wrapped = isRecord(raw) && isRecord(raw.data) ? raw.data : raw;
+  const product = toProduct(wrapped, lang);
+  if (!product) throw new InvalidResponseError('product');
+  return { products: [product], result: product.id };
+}
+
+function readProductIds(raw: unknown, lang: Language): Read<number[]> {
+  const { products } = toProductPage(raw, lang);
+  return { products, result: products.map((product) => product.id) };
+}
+
 function readMainCategories(raw: unknown, lang: Language): Read<MainCategory[]> {
   const { categories, products } = toMainCategories(raw, lang);
   return { products, result: categories };
@@ -116,14 +133,26 @@ export const catalogApi = baseApi.injectEndpoints({
     }),
     getCategoryProducts: build.query<ProductIdsPage, CategoryProductsArg>({
       queryFn: catalogRead(
-        ({ categoryId, page = 1, perPage }: CategoryProductsArg) => ({
+        ({ categoryId, page = 1, perPage, productName, maxPrice }: CategoryProductsArg) => ({
           url: `/products/${encodeURIComponent(categoryId)}`,
-          params: { page, per_page: perPage },
+          params: { page, per_page: perPage, product_name: productName, max_price: maxPrice },
         }),
         readProductPage,
       ),
       extraOptions: cached,
       providesTags: (_result, _error, { categoryId }) => [{ type: 'Category', id: categoryId }],
+    }),
+    /** SPEC §7 GET /productsDetails/{id}: the product goes to the slice; the cache keeps its id. */
+    getProductDetails: build.query<number, number>({
+      queryFn: catalogRead((id: number) => ({ url: `/productsDetails/${id}` }), readProductDetails),
+      extraOptions: cached,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    /** SPEC §7 GET /products/{id}/related (similar products). */
+    getRelatedProducts: build.query<number[], number>({
+      queryFn: catalogRead((id: number) => ({ url: `/products/${id}/related` }), readProductIds),
+      extraOptions: cached,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id: `RELATED-${id}` }],
     }),
   }),
 });
@@ -133,4 +162,6 @@ export const {
   useGetTopProductsQuery,
   useGetMainCategoriesQuery,
   useGetCategoryProductsQuery,
+  useGetProductDetailsQuery,
+  useGetRelatedProductsQuery,
 } = catalogApi;

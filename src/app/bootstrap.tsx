@@ -30,7 +30,7 @@ export async function bootstrap(
   const persistor = makePersistor(store);
   // Start the screen's data loads while its chunk and the translations download. The API layer
   // takes the language from the same stored choice, so these are the screen's own requests.
-  void prefetchRoute(window.location.pathname, store.dispatch);
+  void prefetchRoute(window.location, store.dispatch, store.getState);
 
   const translations = await loadTranslations(language);
   const i18n = await createI18n(language, translations);

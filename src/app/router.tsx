@@ -10,20 +10,33 @@ import { matchPath, type RouteObject } from 'react-router';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
-import { prefetchHome, type DataDispatch } from '../features/home/homeData';
+import { homeMeta, prefetchHome } from '../features/home/homeData';
+import type {
+  DataDispatch,
+  RouteLocation,
+  RouteMetaFn,
+  RoutePrefetch,
+} from '../shared/lib/routeData';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
+import { DocumentMeta } from './DocumentMeta';
 import { paths } from './paths';
+import type { RootState } from './store';
 
-export type RoutePrefetch = (dispatch: DataDispatch) => Promise<void>;
-
-interface ScreenRoute {
+export interface ScreenRoute {
+  /** Route id (react-router) and the key DocumentMeta finds the meta by. */
+  id: string;
   path: string;
   lazy: NonNullable<RouteObject['lazy']>;
   prefetch?: RoutePrefetch;
+  /** Title, description and canonical path from the data in the store and the language. */
+  meta: RouteMetaFn<RootState>;
+  /** SPEC §2 Navigation behaviour: pages whose scroll position the browser must not restore. */
+  manualScrollRestoration?: boolean;
 }
 
 export const screenRoutes: ScreenRoute[] = [
   {
+    id: 'home',
     path: paths.home(),
     lazy: async () => {
       const { HomeScreen } = await import(
@@ -32,6 +45,7 @@ export const screenRoutes: ScreenRoute[] = [
       return { Component: HomeScreen };
     },
     prefetch: prefetchHome,
+    meta: homeMeta,
   },
 ];
 
@@ -46,6 +60,16 @@ const notFoundRoute: RouteObject = {
   },
 };
 
+/** Document meta of the matched screen, then the settings gate and everything inside it. */
+function RootLayout() {
+  return (
+    <>
+      <DocumentMeta routes={screenRoutes} />
+      <MaintenanceGate />
+    </>
+  );
+}
+
 /**
  * Root: the settings/maintenance gate (SPEC §4 Home load: settings first), then the page shell
  * (header), then the screens. Anything a route throws ends in the root's error screen (imported
@@ -55,21 +79,42 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: MaintenanceGate,
+      Component: RootLayout,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: LoadingOverlay,
       children: [
         {
           Component: SiteShell,
-          children: [...screenRoutes.map(({ path, lazy }) => ({ path, lazy })), notFoundRoute],
+          children: [
+            ...screenRoutes.map(({ id, path, lazy }) => ({ id, path, lazy })),
+            notFoundRoute,
+          ],
         },
       ],
     },
   ];
 }
 
-/** Starts the data loads of the screen at `pathname`, if it declares any. */
-export async function prefetchRoute(pathname: string, dispatch: DataDispatch): Promise<void> {
-  const route = screenRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
-  await route?.prefetch?.(dispatch);
+/** The screen route matching `pathname` (first match in table order) and its parameters. */
+export function matchScreenRoute(pathname: string) {
+  for (const route of screenRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
+
+/** Starts the data loads of the screen at this location, if it declares any. */
+export async function prefetchRoute(
+  { pathname, search }: { pathname: string; search: string },
+  dispatch: DataDispatch,
+  getState: () => unknown,
+): Promise<void> {
+  const found = matchScreenRoute(pathname);
+  if (!found?.route.prefetch) return;
+  const location: RouteLocation = {
+    params: found.params,
+    searchParams: new URLSearchParams(search),
+  };
+  await found.route.prefetch(dispatch, { ...location, getState });
 }

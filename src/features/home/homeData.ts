@@ -2,14 +2,12 @@
 // renders: at boot in parallel with the route chunk, and later in a server render. The query
 // arguments are exactly the screen's (homeQueryArgs), so the screen finds the answers already
 // cached. The language is not an argument: the API layer adds it (api/catalogApi.ts).
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { catalogApi } from '../../api/catalogApi';
 import { contentApi } from '../../api/contentApi';
 import { DEFAULT_SETTINGS } from '../../api/transforms/settings';
 import type { ProductIdsPage } from '../../entities/product/model';
+import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
 import { PAGE_SIZE, PRODUCT_CAP } from '../../shared/rules/constants';
-
-export type DataDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 const HOME_PAGE = 1;
 
@@ -62,3 +60,9 @@ export async function prefetchHome(dispatch: DataDispatch) {
   }
   await Promise.allSettled(loads);
 }
+
+export const homeMeta: RouteMetaFn = ({ t }) => ({
+  title: t('home_page_title'),
+  description: t('site_description'),
+  canonicalPath: '/',
+});

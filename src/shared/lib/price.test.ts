@@ -1,4 +1,4 @@
-import { discountPercent, formatAmount, isPricePresent } from './price';
+import { discountPercent, formatAmount, formatPrice, isPricePresent } from './price';
 
 describe('isPricePresent (SPEC §5)', () => {
   it.each([
@@ -56,5 +56,18 @@ describe('formatAmount', () => {
     expect(formatAmount(0)).toBe('');
     expect(formatAmount('0.00')).toBe('');
     expect(formatAmount('80.00')).toBe('80');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes Latin digits in both languages with the currency named per language', () => {
+    expect(formatPrice('1250.00', 'EGP', 'en')).toBe('EGP\u00a01,250');
+    expect(formatPrice('1250.50', 'EGP', 'ar')).toBe('1,250.5\u00a0ج.م.');
+    expect(formatPrice('99.95', 'EGP', 'ar')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('shows nothing without a price and keeps an unknown currency word as it is', () => {
+    expect(formatPrice('0', 'EGP', 'ar')).toBe('');
+    expect(formatPrice('300', 'جنيه', 'ar')).toBe('300 جنيه');
   });
 });

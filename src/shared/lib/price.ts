@@ -1,4 +1,5 @@
-// Pure price rules (SPEC §3, §5 "Price present", §2 "Product card" discount).
+// Pure price rules (SPEC §3, §5 "Price present", §2 "Product card" discount) and the formatter.
+import type { Language } from '../rules/constants';
 
 export type PriceValue = string | number | null | undefined;
 
@@ -41,4 +42,38 @@ export function formatAmount(value: PriceValue): string {
   const amount = toNumber(value);
   if (amount === null) return '';
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
+ * The storefront's one price formatter. Decision (README): Latin digits in both languages, like
+ * product codes and phone numbers, with the currency named the page language's way (ar "ج.م.",
+ * en "EGP"); whole amounts without decimals. Shown inside `<bdi dir="ltr">`.
+ */
+const LOCALES: Record<Language, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-EG' };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatPrice(value: PriceValue, currency: string, language: Language): string {
+  const amount = toNumber(value);
+  if (amount === null) return '';
+  const key = `${language}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(LOCALES[language], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // Not an ISO 4217 code (the maker's host may send a word): the amount, then that word.
+      return `${formatAmount(amount)} ${currency}`;
+    }
+    formatters.set(key, formatter);
+  }
+  // Intl wraps the Arabic form in right-to-left marks; inside <bdi dir="ltr"> they only get in the way.
+  return formatter
+    .format(amount)
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .trim();
 }

@@ -24,7 +24,6 @@ export function HomeScreen() {
 
   return (
     <>
-      <title>{t('home_page_title')}</title>
       <VisuallyHidden as="h1">{t('home_page_title')}</VisuallyHidden>
       {settings.isLatestProductActive ? (
         <ProductSection

@@ -1,0 +1,40 @@
+// Small content answers → domain: header images (SPEC §3 Header image) and social platforms.
+// Lists arrive as `{ data: [...] }` from our server or as a bare list from the maker's host.
+import type { HeaderImageDto, SocialPlatformDto } from '../../shared/wire/content';
+import { asLoose, InvalidResponseError, isRecord, toInt, toText } from './shape';
+
+export interface HeaderImage {
+  id: number;
+  image: string;
+}
+
+export interface SocialPlatform {
+  id: number;
+  name: string;
+  link: string;
+}
+
+function listOf(raw: unknown, what: string): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (isRecord(raw) && Array.isArray(raw.data)) return raw.data;
+  throw new InvalidResponseError(what);
+}
+
+export function toHeaderImages(raw: unknown): HeaderImage[] {
+  return listOf(raw, 'header images').flatMap((item, index) => {
+    const dto = asLoose<HeaderImageDto>(item);
+    const image = toText(dto?.image);
+    return image ? [{ id: toInt(dto?.id) ?? index + 1, image }] : [];
+  });
+}
+
+/** Only links a shopper can follow (http/https); anything else is dropped, never rendered. */
+export function toSocialPlatforms(raw: unknown): SocialPlatform[] {
+  return listOf(raw, 'social platforms').flatMap((item, index) => {
+    const dto = asLoose<SocialPlatformDto>(item);
+    const name = toText(dto?.name);
+    const link = toText(dto?.link);
+    if (!name || !link || !/^https?:\/\//i.test(link)) return [];
+    return [{ id: toInt(dto?.id) ?? index + 1, name, link }];
+  });
+}

@@ -1,0 +1,44 @@
+// What a route declares besides its screen (issue: every route ready for server rendering):
+// its data needs (`prefetch`) and its document meta (`meta`), both plain functions of data, so the
+// browser and, later, a server render run the same code. Features export these from a module
+// without React (e.g. features/home/homeData.ts); app/router.tsx puts them in the route table.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { TFunction } from 'i18next';
+import type { Language } from '../rules/constants';
+
+export type DataDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** Where a route's data functions are: the matched path parameters and the query string. */
+export interface RouteLocation {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * Starts the RTK Query loads the screen will read, with the screen's own arguments (the API layer
+ * adds the language). `getState` lets a route resolve a slug through stored data first.
+ */
+export type RoutePrefetch = (
+  dispatch: DataDispatch,
+  location: RouteLocation & { getState: () => unknown },
+) => Promise<void>;
+
+export interface RouteMeta {
+  /** The document title, without the brand (the applier appends it). */
+  title: string;
+  description: string;
+  /** Path of the canonical URL (products), e.g. paths.product(category, product). */
+  canonicalPath?: string;
+}
+
+/**
+ * `State` is the part of the store a route's meta reads (features type it with their slices, the
+ * route table passes the whole RootState).
+ */
+export interface RouteMetaContext<State = unknown> extends RouteLocation {
+  state: State;
+  language: Language;
+  t: TFunction;
+}
+
+export type RouteMetaFn<State = unknown> = (context: RouteMetaContext<State>) => RouteMeta;
