@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { catalogApi } from '../../src/api/catalogApi';
 import { makePersistor, makeStore } from '../../src/app/store';
 import { productMapped } from '../../src/entities/categoryProductMapSlice';
-import { loggedIn } from '../../src/features/auth/state/authSlice';
+import { loggedIn } from '../../src/entities/session/authSlice';
 import { LanguageSwitch } from '../../src/features/layout/components/LanguageSwitch';
 import { server } from '../support/msw';
 import { rehydrated } from '../support/persistence';

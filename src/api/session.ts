@@ -1,5 +1,5 @@
 // Session events the API layer needs without importing the auth feature (import direction
-// shared → api → features, STYLE §1). features/auth/state/authSlice.ts reduces these.
+// shared → api → features, STYLE §1). entities/session/authSlice.ts reduces these.
 import { createAction } from '@reduxjs/toolkit';
 
 /** SPEC §4 Auth / §8: logout, or a 401 on any call, clears the stored token and user. */

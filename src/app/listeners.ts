@@ -1,7 +1,7 @@
 // Cross-slice reactions (STYLE §1). The 401 → loggedOut wiring itself lives in api/baseQuery.ts.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, userScopedTags } from '../api/baseApi';
-import { loggedIn, loggedOut } from '../features/auth/state/authSlice';
+import { loggedIn, loggedOut } from '../entities/session/authSlice';
 
 /** One listener middleware per store (makeStore), so tests never share listeners. */
 export function createAppListenerMiddleware() {

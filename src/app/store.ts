@@ -17,7 +17,7 @@ import {
   type CategoryProductMapState,
 } from '../entities/categoryProductMapSlice';
 import { productsReducer } from '../entities/product/productsSlice';
-import { authPersistConfig, authReducer, type AuthState } from '../features/auth/state/authSlice';
+import { authPersistConfig, authReducer, type AuthState } from '../entities/session/authSlice';
 import { createPersistStorage } from '../shared/lib/storage';
 import { STORAGE_KEYS } from '../shared/rules/constants';
 import { createAppListenerMiddleware } from './listeners';

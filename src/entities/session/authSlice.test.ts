@@ -1,4 +1,4 @@
-import type { User } from '../../../api/transforms/user';
+import type { User } from '../../api/transforms/user';
 import {
   authReducer,
   initialAuthState,

@@ -1,11 +1,12 @@
+// The login session is an entity: the header, product cards, cart and account screens all read it.
 // Login session (SPEC §4 Auth). Persisted under local storage `persist:auth` (CONTRACT).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
-import { loggedOut } from '../../../api/session';
-import { isUser, type User } from '../../../api/transforms/user';
-import { readPersistedState } from '../../../shared/lib/persistedState';
-import type { createPersistStorage } from '../../../shared/lib/storage';
-import { STORAGE_KEYS } from '../../../shared/rules/constants';
+import { loggedOut } from '../../api/session';
+import { isUser, type User } from '../../api/transforms/user';
+import { readPersistedState } from '../../shared/lib/persistedState';
+import type { createPersistStorage } from '../../shared/lib/storage';
+import { STORAGE_KEYS } from '../../shared/rules/constants';
 
 export interface AuthState {
   token: string | null;
