@@ -31,6 +31,11 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/__tests__/api'],
       testMatch,
       setupFiles: ['<rootDir>/__tests__/support/serverSetup.ts'],
+      // The server-render test (__tests__/api/serverRender.test.tsx) imports the storefront.
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/__tests__/support/styleStub.ts',
+        '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/__tests__/support/fileStub.ts',
+      },
       // light-my-request (app.inject) requires cookie 2, which ships ESM only: let Babel compile it.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
