@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, cities, products } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
+import { foldSearchText } from '../../src/shared/rules/searchText';
 import type { CityDto } from '../../src/shared/wire/common';
 import {
   ALL_CATEGORIES,
@@ -35,20 +36,15 @@ export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SPEC §5 search: case-insensitive substring of the name (ar/en), description (ar/en) or code.
- * Blank text means no filter.
+ * SPEC §5 search, as Arabic shoppers type it (issue 8 item 11): the folded query (foldSearchText:
+ * alef forms, ى/ي, ة/ه, diacritics, tatweel, Arabic-Indic digits, case, spaces) as a substring of
+ * products.search_text, which holds the names (ar/en), descriptions (ar/en) and code folded the same
+ * way by the database. A query that folds to nothing (blank, or marks only) means no filter.
  */
 export function productSearchCondition(text: string | undefined): SQL | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  const pattern = `%${escapeLike(trimmed)}%`;
-  return or(
-    ilike(products.name, pattern),
-    ilike(products.nameEn, pattern),
-    ilike(products.description, pattern),
-    ilike(products.descriptionEn, pattern),
-    ilike(products.productCode, pattern),
-  );
+  const folded = foldSearchText(text ?? '');
+  if (!folded) return undefined;
+  return like(products.searchText, `%${escapeLike(folded)}%`);
 }
 
 /** SPEC §9 price filter: price at most `max`; products without a price (null or 0) drop out. */

@@ -10,6 +10,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  SEARCH_FOLD_DROP,
+  SEARCH_FOLD_FROM,
+  SEARCH_FOLD_TO,
+} from '../../../src/shared/rules/searchText';
 import { createdAt, id, nameAr, sort } from '../columns';
 
 export const productStatus = pgEnum('product_status', ['new', 'available', 'unavailable']);
@@ -21,6 +26,33 @@ export interface ProductColor {
   name_en: string;
   hex: string;
 }
+
+/** A PostgreSQL string literal of `text` with every character outside printable ASCII escaped. */
+function unicodeLiteral(text: string): string {
+  let body = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    const hex = code.toString(16).toUpperCase();
+    if (code >= 0x20 && code < 0x7f && ch !== "'" && ch !== '\\') body += ch;
+    else body += code > 0xffff ? `\\+${hex.padStart(6, '0')}` : `\\${hex.padStart(4, '0')}`;
+  }
+  return `U&'${body}'`;
+}
+
+/**
+ * products.search_text: src/shared/rules/searchText.ts's foldSearchText over the names, descriptions
+ * and code, computed by PostgreSQL itself. lower() first (under the C locale it folds ASCII only;
+ * the table folds Latin-1 capitals too), then one translate() maps the table's characters and
+ * drops the diacritics and tatweel (listed after the end of its `to`), then spaces are collapsed and
+ * trimmed. Every function here is immutable, as a STORED generated column needs.
+ */
+const SEARCH_TEXT_SQL = [
+  'btrim(regexp_replace(translate(lower(',
+  `"name" || ' ' || "name_en" || ' ' || coalesce("description", '') || ' ' || `,
+  `coalesce("description_en", '') || ' ' || "product_code"), `,
+  `${unicodeLiteral(SEARCH_FOLD_FROM + SEARCH_FOLD_DROP)}, ${unicodeLiteral(SEARCH_FOLD_TO)}), `,
+  `' {2,}', ' ', 'g'), ' ')`,
+].join('');
 
 export const categories = pgTable(
   'categories',
@@ -66,6 +98,11 @@ export const products = pgTable(
     /** Units sold by confirmed orders; orders "best sellers" (SPEC §2). */
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * The product in search form (issue 8 item 11; SEARCH_TEXT_SQL above), kept up to date by the
+     * database. Searched with LIKE '%folded query%'; never part of an answer.
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
   },
   (t) => [
     uniqueIndex('products_product_code_unique').on(t.productCode),
