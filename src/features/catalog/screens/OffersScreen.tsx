@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useGetHeaderImagesQuery } from '../../../api/contentApi';
+import { PAGE_SIZE } from '../../../shared/rules/constants';
+import { Title } from '../components/ListingPage.styles';
+import { OfferBanner } from '../components/OfferBanner';
+import { ProductListing } from '../components/ProductListing';
+import { useBestSellers } from '../hooks/useBestSellers';
+import { useListingParams } from '../hooks/useListingParams';
+
+/**
+ * SPEC §2 /offers: the best sellers plus two copies of a promotional banner, above and below the
+ * list. The banner is the first header image: the header slides are the site's promotional
+ * artwork and carry no one category's name (a category banner would advertise that category, and
+ * only its Arabic version is in SPEC §3's main category). No header image: no banner.
+ */
+export function OffersScreen() {
+  const { t } = useTranslation();
+  const { page, hrefFor } = useListingParams();
+  const { status, ids, lastPage, retry } = useBestSellers(page);
+  const headerImages = useGetHeaderImagesQuery();
+  const banner = headerImages.data?.[0]?.image;
+  // Keep the box while the images load (no shift), drop it when there is nothing to show.
+  const showBanner = headerImages.isLoading || banner !== undefined;
+  return (
+    <>
+      <Title>{t('offers_title')}</Title>
+      {showBanner ? <OfferBanner image={banner} position="top" /> : null}
+      <ProductListing
+        status={status}
+        ids={ids}
+        page={page}
+        lastPage={lastPage}
+        hrefFor={hrefFor}
+        onRetry={retry}
+        pageSize={PAGE_SIZE.bestSellers}
+      />
+      {showBanner && status === 'ready' ? <OfferBanner image={banner} position="bottom" /> : null}
+    </>
+  );
+}
