@@ -9,6 +9,7 @@ import type {
   MainCategoriesAnswer,
   MainCategoryDto,
   PageLinkDto,
+  ProductAnswer,
   ProductDto,
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
@@ -135,6 +136,40 @@ export function homeHandlers({
       const answer: ProductListAnswer = {
         status_code: 200,
         data: top.slice(0, limit).map((product) => inLanguage(product, lang)),
+      };
+      return HttpResponse.json(answer);
+    }),
+  ];
+}
+
+export interface ProductHandlerOptions {
+  /** Products GET /productsDetails/{id} knows; any other id answers 404 as the server does. */
+  products: ProductDto[];
+  /** Similar products per product id (none when not listed), or 'fail' for a 500. */
+  related?: Record<number, ProductDto[]> | 'fail';
+}
+
+/** The product page's own calls: details by id and similar products (SPEC §7). */
+export function productHandlers({ products, related = {} }: ProductHandlerOptions): HttpHandler[] {
+  const byId = (id: unknown) => products.find((product) => product.id === Number(id));
+  return [
+    http.get(apiUrl('/productsDetails/:id'), ({ request, params }) => {
+      const product = byId(params.id);
+      if (!product) return HttpResponse.json(errorBody('Product not found'), { status: 404 });
+      const answer: ProductAnswer = {
+        status_code: 200,
+        data: inLanguage(product, requestLanguage(request)),
+      };
+      return HttpResponse.json(answer);
+    }),
+    http.get(apiUrl('/products/:id/related'), ({ request, params }) => {
+      if (related === 'fail') return failWith500();
+      if (!byId(params.id))
+        return HttpResponse.json(errorBody('Product not found'), { status: 404 });
+      const lang = requestLanguage(request);
+      const answer: ProductListAnswer = {
+        status_code: 200,
+        data: (related[Number(params.id)] ?? []).map((product) => inLanguage(product, lang)),
       };
       return HttpResponse.json(answer);
     }),

@@ -11,6 +11,7 @@ import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { homeMeta, prefetchHome } from '../features/home/homeData';
+import { prefetchProduct, productMeta } from '../features/product-details/productRoutes';
 import type {
   DataDispatch,
   RouteLocation,
@@ -46,6 +47,32 @@ export const screenRoutes: ScreenRoute[] = [
     },
     prefetch: prefetchHome,
     meta: homeMeta,
+  },
+  // Dynamic first segments stay LAST (matchScreenRoute takes the first match in table order);
+  // /productsDetails/:id before /:categorySlug/:productSlug, which would match it too.
+  {
+    id: 'product-by-id',
+    path: '/productsDetails/:id',
+    lazy: async () => {
+      const { ProductDetailsScreen } = await import(
+        /* webpackChunkName: "route-product" */ '../features/product-details/screens/ProductDetailsScreen'
+      );
+      return { Component: ProductDetailsScreen };
+    },
+    prefetch: prefetchProduct,
+    meta: productMeta,
+  },
+  {
+    id: 'product',
+    path: '/:categorySlug/:productSlug',
+    lazy: async () => {
+      const { ProductDetailsScreen } = await import(
+        /* webpackChunkName: "route-product" */ '../features/product-details/screens/ProductDetailsScreen'
+      );
+      return { Component: ProductDetailsScreen };
+    },
+    prefetch: prefetchProduct,
+    meta: productMeta,
   },
 ];
 

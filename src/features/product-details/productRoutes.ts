@@ -1,0 +1,93 @@
+// The product routes' data needs and document meta (issue 8 item 12), React-free so a server render
+// can run them: prefetch resolves the id (map entry, URL id or slug search) and starts the details
+// and similar-products loads with the screen's own arguments; meta reads the product from the
+// products slice.
+import { catalogApi } from '../../api/catalogApi';
+import {
+  selectMappedProduct,
+  type CategoryProductMapState,
+} from '../../entities/categoryProductMapSlice';
+import type { Product } from '../../entities/product/model';
+import {
+  selectProductById,
+  selectProductEntities,
+  type ProductsRootState,
+} from '../../entities/product/selectors';
+import type { RouteMetaFn, RoutePrefetch } from '../../shared/lib/routeData';
+import { parseProductId, resolveProductId, type ProductRouteParams } from './productResolution';
+import { canonicalProductPath, canonicalSlugs, productMatchesSlug } from './productSlugs';
+
+export const prefetchProduct: RoutePrefetch = async (dispatch, { params, getState }) => {
+  const id = await resolveProductId(dispatch, getState, params);
+  if (id === null) return;
+  const { getProductDetails, getRelatedProducts } = catalogApi.endpoints;
+  await Promise.allSettled([
+    dispatch(getProductDetails.initiate(id, { subscribe: false })),
+    dispatch(getRelatedProducts.initiate(id, { subscribe: false })),
+  ]);
+};
+
+type DetailsState = Parameters<ReturnType<typeof catalogApi.endpoints.getProductDetails.select>>[0];
+
+export type ProductRouteState = ProductsRootState & {
+  categoryProductMap: CategoryProductMapState;
+} & DetailsState;
+
+/** The product the URL names, if the store holds it (by id, map entry, or its slugs). */
+export function productInState(
+  state: ProductRouteState,
+  params: ProductRouteParams,
+): Product | undefined {
+  if (params.id !== undefined) {
+    const id = parseProductId(params.id);
+    return id === null ? undefined : selectProductById(state, id);
+  }
+  const { categorySlug, productSlug } = params;
+  if (!categorySlug || !productSlug) return undefined;
+  const mapped = selectMappedProduct(state, categorySlug, productSlug);
+  if (mapped) return selectProductById(state, mapped.productId);
+  return Object.values(selectProductEntities(state)).find(
+    (product) =>
+      productMatchesSlug(product, productSlug) &&
+      canonicalSlugs(product)?.categorySlug === categorySlug,
+  );
+}
+
+/** Search engines show about 155 characters; cut at a word boundary. */
+export const META_DESCRIPTION_MAX = 155;
+
+export function metaDescription(text: string | null): string | null {
+  const plain = text
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  if (plain.length <= META_DESCRIPTION_MAX) return plain;
+  const cut = plain.slice(0, META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function detailsFailed(state: ProductRouteState, params: ProductRouteParams): boolean {
+  if (params.id === undefined) return false;
+  const id = parseProductId(params.id);
+  return id === null || catalogApi.endpoints.getProductDetails.select(id)(state).isError;
+}
+
+/** Title, description and canonical path (the slug URL, for both routes) from the product. */
+export const productMeta: RouteMetaFn<ProductRouteState> = ({ state, params, t }) => {
+  const product = productInState(state, params);
+  if (!product) {
+    return {
+      title: detailsFailed(state, params) ? t('product_not_found') : t('product_details_title'),
+      description: t('site_description'),
+    };
+  }
+  return {
+    title: product.title,
+    description:
+      metaDescription(product.description) ??
+      t('product_meta_description', { title: product.title }),
+    canonicalPath: canonicalProductPath(product),
+  };
+};

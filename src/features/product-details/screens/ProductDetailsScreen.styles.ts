@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { Button } from '../../../shared/ui/Button';
+
+export const Page = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+
+  @media ${({ theme }) => theme.media.desktop} {
+    gap: ${({ theme }) => theme.space(10)};
+  }
+`;
+
+/** Images beside the facts from 1024 px; stacked (images first) on smaller screens. */
+export const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(10)};
+  }
+`;
+
+/** Same height as the breadcrumb line, so nothing moves when it arrives. */
+export const CrumbSpace = styled.div`
+  display: flex;
+  align-items: center;
+  min-block-size: 1.6em;
+`;
+
+export const InfoSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const NotFound = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-inline-size: 520px;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space(16)};
+  text-align: center;
+`;
+
+export const NotFoundTitle = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+
+  @media ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;
+
+export const NotFoundText = styled.p`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const HomeLink = styled(Button)`
+  text-decoration: none;
+`;

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
+import { ProductDescription } from '../components/ProductDescription/ProductDescription';
+import { ProductDetailsSkeleton } from '../components/ProductDetailsSkeleton/ProductDetailsSkeleton';
+import { ProductImages } from '../components/ProductImages/ProductImages';
+import { ProductInfo } from '../components/ProductInfo/ProductInfo';
+import { SimilarProducts } from '../components/SimilarProducts';
+import { canonicalSlugs } from '../productSlugs';
+import { useProductDetails } from '../hooks/useProductDetails';
+import { useReleasedAfter } from '../hooks/useReleasedAfter';
+import {
+  CrumbSpace,
+  HomeLink,
+  NotFound,
+  NotFoundText,
+  NotFoundTitle,
+  Page,
+  Top,
+} from './ProductDetailsScreen.styles';
+
+/** SPEC §4 Product details load: the image area and the description are held after load. */
+export const IMAGE_HOLD_MS = 300;
+export const DESCRIPTION_HOLD_MS = 500;
+
+/**
+ * SPEC §2 /{categorySlug}/{productSlug} and /productsDetails/{id}: loading (bones of the page's
+ * shape), loaded, or 'Product not found'.
+ */
+export function ProductDetailsScreen() {
+  const { t } = useTranslation();
+  const { status, product } = useProductDetails();
+  const loadedId = product?.id ?? null;
+  const imagesReady = useReleasedAfter(loadedId, IMAGE_HOLD_MS);
+  const descriptionReady = useReleasedAfter(loadedId, DESCRIPTION_HOLD_MS);
+  const [shown, setShown] = useState({ productId: 0, index: 0 });
+  const current = shown.productId === loadedId ? shown.index : 0;
+  const [, setGalleryIndex] = useState<number | null>(null);
+
+  if (status === 'not_found') {
+    return (
+      <NotFound>
+        <NotFoundTitle>{t('product_not_found')}</NotFoundTitle>
+        <NotFoundText>{t('product_not_found_message')}</NotFoundText>
+        <HomeLink as={Link} to={paths.home()}>
+          {t('back_to_home')}
+        </HomeLink>
+      </NotFound>
+    );
+  }
+
+  const slugs = product ? canonicalSlugs(product) : null;
+  const open = (index: number) => {
+    if (loadedId !== null) setShown({ productId: loadedId, index });
+    setGalleryIndex(index);
+  };
+
+  return (
+    <Page aria-busy={status === 'loading' || undefined}>
+      {product ? (
+        <>
+          <CrumbSpace>
+            <Breadcrumbs
+              label={t('breadcrumb_label')}
+              items={[
+                { label: t('breadcrumb_home'), path: paths.home() },
+                {
+                  label: product.category?.name ?? t('uncategorized'),
+                  path: slugs ? paths.category(slugs.categorySlug) : undefined,
+                },
+                { label: product.title },
+              ]}
+            />
+          </CrumbSpace>
+          <Top>
+            <ProductImages
+              title={product.title}
+              images={product.images}
+              current={current}
+              held={!imagesReady}
+              onOpen={open}
+            />
+            <ProductInfo key={product.id} product={product} />
+          </Top>
+        </>
+      ) : (
+        <ProductDetailsSkeleton />
+      )}
+      <ProductDescription product={product} held={!descriptionReady} />
+      {product ? <SimilarProducts productId={product.id} /> : null}
+    </Page>
+  );
+}
