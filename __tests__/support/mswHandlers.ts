@@ -14,7 +14,7 @@ import type {
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
 import type { ErrorBodyDto } from '../../src/shared/wire/common';
-import type { SettingsDto } from '../../src/shared/wire/content';
+import type { SettingsDto, SocialPlatformsAnswer } from '../../src/shared/wire/content';
 import { apiUrl } from './msw';
 import { categoriesDto, inLanguage, productDto, settingsAnswer, settingsDto } from './wireFixtures';
 
@@ -92,6 +92,18 @@ export interface HomeHandlerOptions {
   top?: ProductDto[];
 }
 
+/** GET /social-platforms as the demo seed answers it (the header and footer ask on every page). */
+export const socialPlatformsAnswer: SocialPlatformsAnswer = {
+  status_code: 200,
+  data: [
+    { id: 1, name: 'Facebook', link: 'https://www.facebook.com/zujaj.glass' },
+    { id: 2, name: 'Instagram', link: 'https://www.instagram.com/zujaj.glass' },
+    { id: 3, name: 'YouTube', link: 'https://www.youtube.com/@zujajglass' },
+    { id: 4, name: 'TikTok', link: 'https://www.tiktok.com/@zujaj.glass' },
+    { id: 5, name: 'WhatsApp', link: 'https://wa.me/201001986198' },
+  ],
+};
+
 /** Happy-path answers for every call the home page makes; prepend overrides with server.use(). */
 export function homeHandlers({
   settings = settingsDto(),
@@ -105,6 +117,7 @@ export function homeHandlers({
 }: HomeHandlerOptions = {}): HttpHandler[] {
   return [
     http.get(apiUrl('/settings'), () => HttpResponse.json(settingsAnswer(settings))),
+    http.get(apiUrl('/social-platforms'), () => HttpResponse.json(socialPlatformsAnswer)),
     http.get(apiUrl('/all-latest-products'), ({ request }) => {
       const { records, ...numbers } = pageOf(latest, request, SERVER_DEFAULT.latest);
       const answer: LatestProductsAnswer = { status_code: 200, data: records, ...numbers };

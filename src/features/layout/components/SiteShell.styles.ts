@@ -15,40 +15,9 @@ export const SkipLink = styled.a`
   }
 `;
 
-export const HeaderBar = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-export const HeaderInner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  max-inline-size: ${({ theme }) => theme.layout.maxWidth};
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space(3)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-
-  @media ${({ theme }) => theme.media.desktop} {
-    padding-inline: ${({ theme }) => theme.space(8)};
-  }
-`;
-
-export const BrandLink = styled.a`
-  color: inherit;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  letter-spacing: 0.02em;
-`;
-
 export const Main = styled.main`
   max-inline-size: ${({ theme }) => theme.layout.maxWidth};
+  min-block-size: 60vh;
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space(6)};
   padding-inline: ${({ theme }) => theme.space(4)};

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectIsAuthenticated, type AuthState } from '../../../../entities/session/authSlice';
+import { paths } from '../../../../shared/lib/paths';
+import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/Icons';
+import { CartLink } from './CartLink';
+import { DesktopNav } from './DesktopNav';
+import {
+  BrandLink,
+  HeaderBar,
+  IconButton,
+  IconRow,
+  MainInner,
+  MenuButton,
+  SearchButton,
+  SearchSlot,
+  TopActions,
+  TopInner,
+  TopStrip,
+  WideOnly,
+} from './Header.styles';
+import { MobileSearch } from './MobileSearch';
+import { SearchBox } from './SearchBox';
+import { SocialLinks } from './SocialLinks';
+import { UserMenu } from './UserMenu';
+
+/**
+ * SPEC §2 Header: social links, language switch and user menu on top; the brand, search and the
+ * favourites / profile / cart icons; the desktop nav (categories + page links). Below the desktop
+ * breakpoint a menu button opens the side menu, and on phones a search button the full-screen
+ * search.
+ */
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const [searching, setSearching] = useState(false);
+  const isAuthenticated = useSelector((state: { auth: AuthState }) => selectIsAuthenticated(state));
+
+  return (
+    <HeaderBar>
+      <TopStrip>
+        <TopInner>
+          <SocialLinks label={t('header_social_links')} />
+          <TopActions>
+            <LanguageSwitch />
+            <WideOnly>
+              <UserMenu />
+            </WideOnly>
+          </TopActions>
+        </TopInner>
+      </TopStrip>
+      <MainInner>
+        <MenuButton type="button" aria-haspopup="dialog" onClick={onOpenMenu}>
+          <MenuIcon />
+          <VisuallyHidden>{t('open_menu')}</VisuallyHidden>
+        </MenuButton>
+        <BrandLink as={Link} to={paths.home()}>
+          {t('brand_name')}
+        </BrandLink>
+        <SearchSlot>
+          <SearchBox />
+        </SearchSlot>
+        <IconRow>
+          <SearchButton type="button" aria-haspopup="dialog" onClick={() => setSearching(true)}>
+            <SearchIcon />
+            <VisuallyHidden>{t('search_open')}</VisuallyHidden>
+          </SearchButton>
+          {/* SPEC §2 /fav: the favourites link goes to /login when logged out. */}
+          <IconButton as={Link} to={isAuthenticated ? paths.favourites() : paths.login()}>
+            <HeartIcon />
+            <VisuallyHidden>{t('favourites_link')}</VisuallyHidden>
+          </IconButton>
+          <WideOnly>
+            <IconButton as={Link} to={isAuthenticated ? paths.profile() : paths.login()}>
+              <UserIcon />
+              <VisuallyHidden>{t('profile_link')}</VisuallyHidden>
+            </IconButton>
+          </WideOnly>
+          <CartLink />
+        </IconRow>
+      </MainInner>
+      <DesktopNav />
+      {searching ? <MobileSearch onClose={() => setSearching(false)} /> : null}
+    </HeaderBar>
+  );
+}

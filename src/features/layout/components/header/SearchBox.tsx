@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Product } from '../../../../entities/product/model';
+import { paths } from '../../../../shared/lib/paths';
+import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
+import { SearchIcon } from '../icons/Icons';
+import { Field, Form, Input, Listbox, SubmitButton } from './SearchBox.styles';
+import { SearchSuggestion } from './SearchSuggestion';
+import { useSearchSuggestions } from './useSearchSuggestions';
+
+interface SearchBoxProps {
+  /** The full-screen mobile search shows the list in the flow instead of floating. */
+  variant?: 'floating' | 'inline';
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Called after the box sent the shopper somewhere (closes the mobile search). */
+  onDone?: () => void;
+}
+
+/**
+ * SPEC §2 Header search box with suggestions as a WAI-ARIA combobox (input + listbox, focus stays in
+ * the input, aria-activedescendant marks the option): Arrow keys move, Enter opens the marked
+ * product (or searches), Escape closes the list. A blank submit does nothing (SPEC §5 Search).
+ */
+export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const [text, setText] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { ids } = useSearchSuggestions(text);
+  const open = !dismissed && text.trim().length > 1 && ids.length > 0;
+  const activeIndex = open && active < ids.length ? active : -1;
+
+  const finish = (to: string) => {
+    setText('');
+    setActive(-1);
+    setDismissed(true);
+    void navigate(to);
+    onDone?.();
+  };
+
+  // TODO(productLink): switch to productLink(product) once entities/product/productLink.ts lands.
+  const choose = (product: Product) => finish(paths.productById(product.id));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (query === '') return;
+    finish(paths.search(query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = ids.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        setActive(open ? (activeIndex + 1) % count : 0);
+        break;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        setActive(open && activeIndex > 0 ? activeIndex - 1 : count - 1);
+        break;
+      case 'Enter':
+        if (activeIndex < 0) return;
+        event.preventDefault();
+        // The option element knows its product; click it so both paths share one handler.
+        document.getElementById(optionId(activeIndex))?.click();
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setDismissed(true);
+          setActive(-1);
+        }
+        break;
+      default:
+    }
+  };
+
+  return (
+    <Form role="search" onSubmit={onSubmit}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {t('search_label')}
+      </VisuallyHidden>
+      <Field>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name="product_name"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          placeholder={t('search_placeholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setDismissed(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setDismissed(true)}
+          onFocus={() => setDismissed(false)}
+        />
+        <SubmitButton type="submit" aria-label={t('search_submit')}>
+          <SearchIcon />
+        </SubmitButton>
+      </Field>
+      <Listbox
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search_suggestions_label')}
+        hidden={!open}
+        $floating={variant === 'floating'}
+      >
+        {open
+          ? ids.map((productId, index) => (
+              <SearchSuggestion
+                key={productId}
+                id={optionId(index)}
+                productId={productId}
+                active={index === activeIndex}
+                onChoose={choose}
+              />
+            ))
+          : null}
+      </Listbox>
+    </Form>
+  );
+}
