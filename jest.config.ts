@@ -19,10 +19,11 @@ const config: Config = {
         '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/__tests__/support/fileStub.ts',
       },
       testEnvironmentOptions: { customExportConditions: [''] },
-      // msw/node (CommonJS build) requires packages that ship ESM only: let Babel compile those.
+      // msw/node (CommonJS build) requires packages that ship ESM only, and the gallery's
+      // yet-another-react-lightbox ships ESM only: let Babel compile those.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|cookie|@open-draft/deferred-promise)/)',
+        '/node_modules/(?!(rettime|until-async|cookie|@open-draft/deferred-promise|yet-another-react-lightbox)/)',
       ],
     },
     {
