@@ -11,6 +11,18 @@ import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { homeMeta, prefetchHome } from '../features/home/homeData';
+import {
+  bestSellersMeta,
+  categoryMeta,
+  latestProductsMeta,
+  offersMeta,
+  prefetchBestSellers,
+  prefetchCategory,
+  prefetchLatestProducts,
+  prefetchOffers,
+  prefetchSearch,
+  searchMeta,
+} from '../features/catalog/catalogRoutes';
 import { prefetchProduct, productMeta } from '../features/product-details/productRoutes';
 import type {
   DataDispatch,
@@ -48,8 +60,70 @@ export const screenRoutes: ScreenRoute[] = [
     prefetch: prefetchHome,
     meta: homeMeta,
   },
+  {
+    id: 'latest-products',
+    path: paths.latestProducts(),
+    lazy: async () => {
+      const { LatestProductsScreen } = await import(
+        /* webpackChunkName: "route-latest-products" */ '../features/catalog/screens/LatestProductsScreen'
+      );
+      return { Component: LatestProductsScreen };
+    },
+    prefetch: prefetchLatestProducts,
+    meta: latestProductsMeta,
+  },
+  {
+    id: 'best-sellers',
+    path: paths.bestSellers(),
+    lazy: async () => {
+      const { BestSellersScreen } = await import(
+        /* webpackChunkName: "route-best-sellers" */ '../features/catalog/screens/BestSellersScreen'
+      );
+      return { Component: BestSellersScreen };
+    },
+    prefetch: prefetchBestSellers,
+    meta: bestSellersMeta,
+  },
+  {
+    id: 'offers',
+    path: paths.offers(),
+    lazy: async () => {
+      const { OffersScreen } = await import(
+        /* webpackChunkName: "route-offers" */ '../features/catalog/screens/OffersScreen'
+      );
+      return { Component: OffersScreen };
+    },
+    prefetch: prefetchOffers,
+    meta: offersMeta,
+    manualScrollRestoration: true,
+  },
+  {
+    id: 'search',
+    // paths.search() builds the URL with its query; the route matches the path alone.
+    path: paths.search(),
+    lazy: async () => {
+      const { SearchScreen } = await import(
+        /* webpackChunkName: "route-search" */ '../features/catalog/screens/SearchScreen'
+      );
+      return { Component: SearchScreen };
+    },
+    prefetch: prefetchSearch,
+    meta: searchMeta,
+  },
   // Dynamic first segments stay LAST (matchScreenRoute takes the first match in table order);
   // /productsDetails/:id before /:categorySlug/:productSlug, which would match it too.
+  {
+    id: 'category',
+    path: '/:categorySlug',
+    lazy: async () => {
+      const { CategoryScreen } = await import(
+        /* webpackChunkName: "route-category" */ '../features/catalog/screens/CategoryScreen'
+      );
+      return { Component: CategoryScreen };
+    },
+    prefetch: prefetchCategory,
+    meta: categoryMeta,
+  },
   {
     id: 'product-by-id',
     path: '/productsDetails/:id',
@@ -122,10 +196,28 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * Segment by segment, as react-router decodes a location before matching (matchPath alone does
+ * not), so params hold the Arabic slugs the router's own matches give; an encoded '/' stays encoded.
+ */
+function decodePathname(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** The screen route matching `pathname` (first match in table order) and its parameters. */
 export function matchScreenRoute(pathname: string) {
+  const decoded = decodePathname(pathname);
   for (const route of screenRoutes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
+    const match = matchPath({ path: route.path, end: true }, decoded);
     if (match) return { route, params: match.params };
   }
   return null;
