@@ -13,6 +13,11 @@ import type {
   ProductDto,
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
+import type {
+  CartAnswer,
+  FavouritesAnswer,
+  FavouriteToggleAnswer,
+} from '../../src/shared/wire/cart';
 import type { ErrorBodyDto } from '../../src/shared/wire/common';
 import type { SettingsDto, SocialPlatformsAnswer } from '../../src/shared/wire/content';
 import { apiUrl } from './msw';
@@ -183,6 +188,121 @@ export function productHandlers({ products, related = {} }: ProductHandlerOption
       const answer: ProductListAnswer = {
         status_code: 200,
         data: (related[Number(params.id)] ?? []).map((product) => inLanguage(product, lang)),
+      };
+      return HttpResponse.json(answer);
+    }),
+  ];
+}
+
+export interface CartHandlerOptions {
+  /** The favourites the user starts with (whole products, as the server lists them). */
+  favourites?: ProductDto[];
+  /** Products the cart can hold (looked up by product_id on /cart/store). */
+  products?: ProductDto[];
+  /** Held before /cart/store answers (e.g. to see the busy state); resolve it to let it answer. */
+  storeGate?: Promise<void>;
+  /** 'fail' answers /user-add-fav with a 500. */
+  toggle?: 'fail';
+  /** Every body the storefront sent, per path. */
+  seen?: Array<{ path: string; body: unknown }>;
+}
+
+/**
+ * SPEC §7 cart and favourites calls for one logged-in user, stateful like the server: /cart/store
+ * adds to a line, /user-add-fav toggles, /all-user-fav-products pages the favourites (newest first).
+ */
+export function cartHandlers({
+  favourites = [],
+  products = favourites,
+  storeGate,
+  toggle,
+  seen = [],
+}: CartHandlerOptions = {}): HttpHandler[] {
+  const favs = [...favourites];
+  const lines: Array<{ id: number; product: ProductDto; quantity: number }> = [];
+  const cartOf = (lang: Lang): CartAnswer['data'] => ({
+    total_count: lines.length,
+    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total_price: '0.00',
+    discounted_price: '0.00',
+    items: lines.map(({ id, product, quantity }) => {
+      const local = inLanguage(product, lang);
+      return {
+        id,
+        product_id: product.id,
+        color_id: null,
+        quantity,
+        product_details: {
+          name: local.name,
+          name_ar: product.name_ar,
+          name_en: product.name_en,
+          image: product.image,
+          product_code: product.product_code,
+          slug: product.slug,
+          price_before_discount: product.price_before_discount,
+          price_after_discount: product.price_after_discount,
+          currency: product.currency,
+          category_slug: product.category.slug,
+        },
+      };
+    }),
+  });
+  const record = async (request: Request) => {
+    const body: unknown = request.method === 'GET' ? null : await request.clone().json();
+    seen.push({ path: new URL(request.url).pathname.replace('/api/v1', ''), body });
+    return body as Record<string, number>;
+  };
+  return [
+    http.post(apiUrl('/cart/get'), async ({ request }) => {
+      await record(request);
+      const answer: CartAnswer = { status_code: 200, data: cartOf(requestLanguage(request)) };
+      return HttpResponse.json(answer);
+    }),
+    http.post(apiUrl('/cart/store'), async ({ request }) => {
+      const body = await record(request);
+      await storeGate;
+      const product = products.find((p) => p.id === body.product_id);
+      if (!product) return HttpResponse.json(errorBody('Product not found'), { status: 404 });
+      const line = lines.find((l) => l.product.id === product.id);
+      if (line) line.quantity += body.quantity ?? 1;
+      else lines.push({ id: lines.length + 1, product, quantity: body.quantity ?? 1 });
+      const lang = requestLanguage(request);
+      const answer: CartAnswer = {
+        status_code: 200,
+        success: true,
+        message: lang === 'en' ? 'Product added to cart' : 'تمت إضافة المنتج إلى السلة',
+        data: cartOf(lang),
+      };
+      return HttpResponse.json(answer);
+    }),
+    http.get(apiUrl('/all-user-fav-products'), async ({ request }) => {
+      await record(request);
+      const { records, ...numbers } = pageOf(favs, request, SERVER_DEFAULT.category);
+      const answer: FavouritesAnswer = {
+        status_code: 200,
+        data: { records, pagination: numbers },
+      };
+      return HttpResponse.json(answer);
+    }),
+    http.post(apiUrl('/user-add-fav'), async ({ request }) => {
+      const body = await record(request);
+      if (toggle === 'fail') return failWith500();
+      const index = favs.findIndex((p) => p.id === body.product_id);
+      const isAdded = index === -1;
+      if (isAdded) favs.unshift(productDto({ id: body.product_id ?? 0 }));
+      else favs.splice(index, 1);
+      const en = requestLanguage(request) === 'en';
+      const answer: FavouriteToggleAnswer = {
+        success: true,
+        status_code: 200,
+        isAdded,
+        message: isAdded
+          ? en
+            ? 'Added to favorites'
+            : 'تمت الإضافة إلى المفضلة'
+          : en
+            ? 'Removed from favorites'
+            : 'تمت الإزالة من المفضلة',
       };
       return HttpResponse.json(answer);
     }),

@@ -31,7 +31,9 @@ export const NOT_LOGGED_IN_ERROR: FetchBaseQueryError = {
   error: 'user not logged in',
 };
 
+/** The logged-in user's id in any state (null without a session, or without an auth slice). */
 export function currentUserId(state: unknown): number | null {
+  if (!isRecord(state) || !isRecord(state.auth)) return null;
   return selectCurrentUser(state as { auth: AuthState })?.id ?? null;
 }
 

@@ -9,6 +9,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { BrowserActionsProvider, type BrowserActions } from '../shared/hooks/browserActions';
+import { Toasts } from '../shared/ui/toast/Toasts';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { createTheme } from '../styles/theme';
 import type { AppStore } from './store';
@@ -48,6 +49,8 @@ export function AppProviders({
           <BrowserActionsProvider value={browserActions}>
             <GlobalStyle />
             {children}
+            {/* One mount point for every toast; react-toastify loads on the first one (SPEC §9). */}
+            <Toasts />
           </BrowserActionsProvider>
         </ThemeProvider>
       </StyleSheetManager>

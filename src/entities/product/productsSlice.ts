@@ -16,8 +16,16 @@ export const productsSlice = createSlice({
     productsReceived(state, action: PayloadAction<Product[]>) {
       productsAdapter.upsertMany(state, action.payload);
     },
+    /**
+     * A favourite toggle (optimistic, then as the server answered): keeps the product's own flag,
+     * which selectIsFavourite falls back to before the favourites list has loaded, in step.
+     */
+    favouriteChanged(state, action: PayloadAction<{ id: number; isFavourite: boolean }>) {
+      const product = state.entities[action.payload.id];
+      if (product) product.isFavourite = action.payload.isFavourite;
+    },
   },
 });
 
-export const { productsReceived } = productsSlice.actions;
+export const { productsReceived, favouriteChanged } = productsSlice.actions;
 export const productsReducer = productsSlice.reducer;

@@ -1,22 +1,31 @@
 // Reading products by id (STYLE §3). Typed on the slice alone, so features (which may not import
 // src/app) can use them with plain useSelector.
 import { createSelector } from '@reduxjs/toolkit';
+import { selectFavouriteIds } from '../../api/favouritesApi';
 import type { Product } from './model';
 import { productsAdapter, type ProductsState } from './productsSlice';
 
 export interface ProductsRootState {
   products: ProductsState;
+  /** The session (optional so a products-only state still reads; the app always has it). */
+  auth?: { isAuthenticated: boolean };
 }
 
 export const { selectById: selectProductById, selectEntities: selectProductEntities } =
   productsAdapter.getSelectors((state: ProductsRootState) => state.products);
 
 /**
- * The one answer to "is this product a favourite?". Today the server's flag on the product; the
- * favourites feature will fold its list (and optimistic toggles) in here, and every card follows.
+ * The one answer to "is this product a favourite?" (SPEC §4: "Favourite state is synced from the
+ * favourites list, loaded only when authenticated"). Logged out: never. Logged in: membership in
+ * the loaded favourites list (optimistic toggles patch it, api/favouritesApi.ts); before the list
+ * has loaded, or when it failed, the server's flag on the product.
  */
-export const selectIsFavourite = (state: ProductsRootState, id: number): boolean =>
-  selectProductById(state, id)?.isFavourite ?? false;
+export const selectIsFavourite = (state: ProductsRootState, id: number): boolean => {
+  if (state.auth && !state.auth.isAuthenticated) return false;
+  const favourites = selectFavouriteIds(state);
+  if (favourites) return favourites.has(id);
+  return selectProductById(state, id)?.isFavourite ?? false;
+};
 
 /** A product with the per-shopper state a card shows beside it (favourite now; cart later). */
 export interface ProductView {

@@ -1,7 +1,33 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductStatus } from '../model';
 
+/** Shown on hover (pointer devices) or while anything inside has keyboard focus. */
+export const Actions = styled.div`
+  position: absolute;
+  inset-inline: ${({ theme }) => theme.space(2)};
+  inset-block-end: ${({ theme }) => theme.space(2)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  transition:
+    opacity 0.2s ease,
+    transform 0.2s ease;
+
+  @media (hover: hover) {
+    opacity: 0;
+    transform: translateY(8px);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    transform: none;
+  }
+`;
+
 export const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   block-size: 100%;
@@ -10,12 +36,29 @@ export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: box-shadow 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+
+  &:hover ${Actions}, &:focus-within ${Actions} {
+    opacity: 1;
+    transform: none;
+  }
 `;
 
 export const Media = styled.div`
   position: relative;
   aspect-ratio: 1;
   background: ${({ theme }) => theme.color.surfaceTint};
+`;
+
+export const ImageLink = styled(Link)`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
 `;
 
 export const Image = styled.img`
@@ -56,6 +99,23 @@ export const Discount = styled(Tag)`
   color: ${({ theme }) => theme.color.text};
 `;
 
+export const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+`;
+
 export const Body = styled.div`
   display: flex;
   flex: 1;
@@ -79,13 +139,22 @@ export const Title = styled.h3`
   overflow: hidden;
 `;
 
+export const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+`;
+
 export const PriceRow = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(2)};
-  margin-block-start: auto;
-  padding-block-start: ${({ theme }) => theme.space(2)};
+  padding-block-start: ${({ theme }) => theme.space(1)};
 `;
 
 export const Price = styled.span`
@@ -98,9 +167,15 @@ export const OldPrice = styled.del`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export const NoPrice = styled.p`
+/** Pushed to the card's foot so the buttons of a row line up; the button fills the width. */
+export const CardCartButton = styled.div`
+  display: flex;
+  flex-direction: column;
   margin-block-start: auto;
   padding-block-start: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.accentStrong};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  & > * {
+    inline-size: 100%;
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;

@@ -1,13 +1,20 @@
 import styled, { keyframes } from 'styled-components';
 
-/** 2 columns on phones, 3 from 768 px, 4 from 1024 px (SPEC §9 breakpoints). */
+/**
+ * 1 column under 640 px (room for the card's full-width buttons), 2 from 640, 3 above 768, 4 from
+ * 1024 (SPEC §9 breakpoints); ProductCard's CARD_IMAGE_SIZES follows these widths.
+ */
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media ${({ theme }) => theme.media.small} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   @media ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
