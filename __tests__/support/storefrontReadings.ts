@@ -2,13 +2,19 @@
 // runs the storefront's own transform over a server answer and checks that every record and every
 // value the server sent arrived, with the storefront's rules applied (SPEC §5 "Price present",
 // §3 banner_image_ar as bannerImage, the page language's names).
+import { toCart } from '../../src/api/transforms/cart';
 import { toMainCategories } from '../../src/api/transforms/category';
+import { toFavouritesPage, toFavouriteToggle } from '../../src/api/transforms/favourites';
 import { toProduct, toProductPage } from '../../src/api/transforms/product';
 import { toSettings } from '../../src/api/transforms/settings';
 import { toUser } from '../../src/api/transforms/user';
 import type { Product } from '../../src/entities/product/model';
 import type { SessionAnswer } from '../../src/shared/wire/account';
-import type { FavouritesAnswer } from '../../src/shared/wire/cart';
+import type {
+  CartAnswer,
+  FavouritesAnswer,
+  FavouriteToggleAnswer,
+} from '../../src/shared/wire/cart';
 import type {
   CategoryProductsAnswer,
   LatestProductsAnswer,
@@ -133,6 +139,47 @@ export const storefrontReadings: StorefrontReading[] = [
       const { data } = answer as FavouritesAnswer;
       expect(data.records.length).toBeGreaterThan(0);
       expectPage(answer, data.records, data.pagination);
+      // What the favourite hearts read (SPEC §3 Favourites: numeric ids).
+      expect(toFavouritesPage(answer, LANG)).toMatchObject({
+        ids: data.records.map((record) => record.id),
+        currentPage: data.pagination.current_page,
+        lastPage: data.pagination.last_page,
+      });
+    },
+  },
+  ...['/cart/get', '/cart/store', '/cart/delete/:itemId'].map((route): StorefrontReading => ({
+    route,
+    check: (answer) => {
+      const { data } = answer as CartAnswer;
+      expect(toCart(answer, LANG)).toEqual({
+        totalCount: data.total_count,
+        totalQuantity: data.total_quantity,
+        totalPrice: data.total_price,
+        discountedPrice: data.discounted_price,
+        items: data.items.map((item) => ({
+          id: item.id,
+          productId: item.product_id,
+          colorId: item.color_id,
+          quantity: item.quantity,
+          product: {
+            name: item.product_details.name_en,
+            image: item.product_details.image,
+            code: item.product_details.product_code,
+            priceBefore: priceOf(item.product_details.price_before_discount),
+            price: priceOf(item.product_details.price_after_discount),
+            currency: item.product_details.currency,
+            slug: item.product_details.slug,
+            categorySlug: item.product_details.category_slug,
+          },
+        })),
+      });
+    },
+  })),
+  {
+    route: '/user-add-fav',
+    check: (answer) => {
+      const sent = answer as FavouriteToggleAnswer;
+      expect(toFavouriteToggle(answer)).toEqual({ isAdded: sent.isAdded, message: sent.message });
     },
   },
   {

@@ -1,3 +1,7 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
+import { favouritesApi } from '../../api/favouritesApi';
+import { authReducer, loggedIn, loggedOut } from '../session/authSlice';
 import type { Product } from './model';
 import { productsReceived, productsReducer } from './productsSlice';
 import { selectIsFavourite, selectProductById, selectProductView } from './selectors';
@@ -51,5 +55,35 @@ describe('products slice and selectors (STYLE §3)', () => {
     expect(selectProductView(state, 1)).toBeDefined();
     expect(selectProductView(state, 2)).toBe(view);
     expect(selectProductView(state, 9)).toBeUndefined();
+  });
+
+  it('follows the favourites list once loaded for the logged-in user, and is never set logged out', async () => {
+    const store = configureStore({
+      reducer: {
+        [baseApi.reducerPath]: baseApi.reducer,
+        products: productsReducer,
+        auth: authReducer,
+      },
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
+    const user = {
+      id: 5,
+      firstName: 'منى',
+      familyName: '',
+      email: 'm@x.com',
+      phoneNumber: '01012345678',
+      address: null,
+      cityId: null,
+    };
+    store.dispatch(loggedIn({ token: 't', user }));
+    store.dispatch(productsReceived([product(1, { isFavourite: true }), product(2)]));
+    // Before the list: the server's flag on the product.
+    expect(selectIsFavourite(store.getState(), 1)).toBe(true);
+    await store.dispatch(favouritesApi.util.upsertQueryData('getFavourites', 5, [2]));
+    expect(selectIsFavourite(store.getState(), 1)).toBe(false);
+    expect(selectIsFavourite(store.getState(), 2)).toBe(true);
+    expect(selectProductView(store.getState(), 2)?.isFavourite).toBe(true);
+    store.dispatch(loggedOut());
+    expect(selectIsFavourite(store.getState(), 2)).toBe(false);
   });
 });
