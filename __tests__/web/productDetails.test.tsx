@@ -8,6 +8,7 @@ import { homeHandlers, productDto, productHandlers } from '../support/mswHandler
 
 // The first render compiles the lazy screen's modules; give it more than the default second.
 configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 const cup = productDto({
   id: 5,

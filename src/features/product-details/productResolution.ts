@@ -9,8 +9,7 @@ import {
 } from '../../entities/categoryProductMapSlice';
 import { selectProductById, type ProductsRootState } from '../../entities/product/selectors';
 import type { DataDispatch } from '../../shared/lib/routeData';
-import { slugify } from '../../shared/lib/slugify';
-import { productMatchesSlug } from './productSlugs';
+import { productMatchesSlug, sameSlug } from './productSlugs';
 
 /** The largest page the server gives (wire CATALOG_PAGE_SIZES.max): fewest calls for fetchAll. */
 export const FETCH_ALL_PAGE_SIZE = 50;
@@ -33,12 +32,8 @@ export function parseProductId(text: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-function sameSlug(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 export function categoryMatchesSlug(category: MainCategory, slug: string): boolean {
-  return sameSlug(category.slug, slug) || sameSlug(slugify(category.name), slug);
+  return sameSlug(category.slug, slug) || sameSlug(category.name, slug);
 }
 
 type ListArgs = { categoryId: number; productName?: string };

@@ -7,6 +7,7 @@
 import type { Product } from '../../entities/product/model';
 import { paths } from '../../shared/lib/paths';
 import { slugify } from '../../shared/lib/slugify';
+import { foldSearchText } from '../../shared/rules/searchText';
 
 export interface ProductSlugs {
   categorySlug: string;
@@ -31,8 +32,16 @@ export function canonicalProductPath(product: Product): string {
     : paths.productById(product.id);
 }
 
+/**
+ * Slugs compared the way people type them: both sides through the slug rule, then the Arabic
+ * search fold (alef forms, ى/ي, ة/ه, diacritics, case), so /فازات/فازة-منفوخة-يدويًا… finds the
+ * product whose title slugifies to فازة-منفوخة-يدويا….
+ */
+export function sameSlug(a: string, b: string): boolean {
+  return foldSearchText(slugify(a)) === foldSearchText(slugify(b));
+}
+
 /** Does `slug` (decoded, from a URL) name this product? Its server slug or its slugified title. */
 export function productMatchesSlug(product: Product, slug: string): boolean {
-  const wanted = slug.trim().toLowerCase();
-  return product.slug.toLowerCase() === wanted || slugify(product.title).toLowerCase() === wanted;
+  return sameSlug(product.slug, slug) || sameSlug(product.title, slug);
 }

@@ -1,0 +1,119 @@
+// Product details journeys (issue 8 item 6) on the real server and its demo catalogue
+// (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+
+const PRODUCT = {
+  path: '/vases/hand-blown-vase-gold-pattern',
+  en: 'Hand-blown Vase - Gold Pattern',
+  ar: 'فازة منفوخة يدويًا - بنقوش ذهبية',
+};
+/** Demo product without a price (price_after_discount null). */
+const UNPRICED = {
+  path: '/vases/tall-cylinder-vase-small',
+  en: 'Tall Cylinder Vase - Small',
+  code: 'ZJ-VAS-105',
+};
+/** Demo product with only 2 pieces left. */
+const FEW_LEFT = '/vases/tall-cylinder-vase-tall-design';
+
+async function productLoaded(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // SPEC §4: the description area is released 500 ms after load.
+  await expect(page.getByRole('region', { name: /^(Description|الوصف)$/ })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+}
+
+test('a product card of a category opens its details page and remembers the slugs', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await page.goto('/vases');
+  // The card's title link (its image link has the same name but no text).
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: PRODUCT.en, exact: true })
+    .filter({ hasText: PRODUCT.en })
+    .click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  await productLoaded(page, PRODUCT.en);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Vases' })).toHaveAttribute('href', '/vases');
+  await expect(crumbs.getByText(PRODUCT.en)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('img', { name: PRODUCT.en })).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  );
+  const stored = await page.evaluate(() => localStorage.getItem('persist:categoryProductMap'));
+  expect(stored).toContain('vases/hand-blown-vase-gold-pattern');
+});
+
+test('non-canonical (Arabic, URL-encoded) slugs are replaced by the canonical URL', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  const wrong = `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`;
+  await page.goto(wrong);
+  await expect(page).toHaveURL(PRODUCT.path);
+  await productLoaded(page, PRODUCT.ar);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${PRODUCT.path}$`),
+  );
+  // History was replaced: one step back is the page before, not the wrong URL.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});
+
+test('/productsDetails/{id} is the fallback route and stays put', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/productsDetails/3');
+  await productLoaded(page, PRODUCT.en);
+  await expect(page).toHaveURL('/productsDetails/3');
+});
+
+test('a product without a price offers the get-price chat enquiry', async ({ page, context }) => {
+  await useLanguage(page, 'en');
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+  await page.goto(UNPRICED.path);
+  await productLoaded(page, UNPRICED.en);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('spinbutton')).toHaveCount(0);
+  const enquiry = main.locator('a[href^="https://wa.me/"]').first();
+  await expect(enquiry).toHaveAttribute('target', '_blank');
+  const [chat] = await Promise.all([page.waitForEvent('popup'), enquiry.click()]);
+  const text = new URL(chat.url()).searchParams.get('text') ?? '';
+  expect(text).toContain(UNPRICED.en);
+  expect(text).toContain(UNPRICED.code);
+  expect(text).toContain(`${new URL(page.url()).origin}${UNPRICED.path}`);
+});
+
+test('the quantity stepper stops at the available pieces and says why', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto(FEW_LEFT);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const more = page.getByRole('button', { name: 'Increase quantity' });
+  await more.click();
+  await expect(quantity).toHaveValue('2');
+  // At the limit the button is aria-disabled (it keeps focus); a click does nothing more.
+  await more.dispatchEvent('click');
+  await expect(quantity).toHaveValue('2');
+  await expect(page.getByText('Only 2 pieces available')).toBeVisible();
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+});
+
+for (const { lang, name, width, height } of MATRIX) {
+  test(`product page is accessible (${lang}, ${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await useLanguage(page, lang);
+    await page.goto(PRODUCT.path);
+    await productLoaded(page, PRODUCT[lang]);
+    await expectAccessible(page, `product ${lang} ${width}`);
+  });
+}
