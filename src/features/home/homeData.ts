@@ -35,6 +35,10 @@ export async function prefetchHome(dispatch: DataDispatch) {
   const options = { subscribe: false } as const;
   const { getLatestProducts, getMainCategories, getCategoryProducts, getTopProducts } =
     catalogApi.endpoints;
+  // The header images hold the page's largest picture (the LCP element): asked together with the
+  // settings instead of after them, so the picture can start as early as possible. One small,
+  // session-cached call, wasted only while the shop is in maintenance.
+  const headerImages = dispatch(contentApi.endpoints.getHeaderImages.initiate(undefined, options));
   const settingsResult = await dispatch(
     contentApi.endpoints.getSettings.initiate(undefined, options),
   );
@@ -42,6 +46,7 @@ export async function prefetchHome(dispatch: DataDispatch) {
   if (settings.isMaintenanceActive) return;
 
   const loads: Promise<unknown>[] = [
+    headerImages,
     dispatch(getMainCategories.initiate(undefined, options)).then(({ data }) =>
       Promise.all(
         (data ?? []).map((category) =>

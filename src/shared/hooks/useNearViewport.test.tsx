@@ -29,11 +29,12 @@ describe('useNearViewport', () => {
     render(<Probe />);
     expect(screen.getByText('far')).toBeInTheDocument();
     expect(observers).toHaveLength(1);
-    expect(observers[0].options).toEqual({ rootMargin: '600px' });
+    const [observer] = observers;
+    expect(observer?.options).toEqual({ rootMargin: '600px' });
 
-    act(() => observers[0].callback([{ isIntersecting: false }]));
+    act(() => observer?.callback([{ isIntersecting: false }]));
     expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => observers[0].callback([{ isIntersecting: true }]));
+    act(() => observer?.callback([{ isIntersecting: true }]));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
     expect(observers).toHaveLength(1);

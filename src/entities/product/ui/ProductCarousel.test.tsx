@@ -151,7 +151,9 @@ describe('ProductCarousel (SPEC §2 Carousel layout)', () => {
     const region = await screen.findByRole('region', { name: 'List 1' });
     await waitFor(() => expect(visibleTitles(region)).toHaveLength(4));
     const fifthLinks = () =>
-      [...region.querySelectorAll('.slick-slide:not(.slick-cloned)')][4].querySelectorAll('a');
+      [...region.querySelectorAll('.slick-slide:not(.slick-cloned) a')].filter((link) =>
+        link.closest('[aria-label="5 of 6"]'),
+      );
 
     await userEvent.click(within(region).getByRole('button', { name: 'Next slide' }));
     await waitFor(() =>
@@ -195,7 +197,9 @@ describe('ProductCarousel (SPEC §2 Carousel layout)', () => {
   it('autoplays every 2.5 s on one beat for all carousels, pausing one under the pointer', async () => {
     const started = Date.now();
     await renderCarousels([ids(6), ids(8), ids(7)]);
-    const [first, second, third] = await screen.findAllByRole('region');
+    const first = await screen.findByRole('region', { name: 'List 1' });
+    const second = screen.getByRole('region', { name: 'List 2' });
+    const third = screen.getByRole('region', { name: 'List 3' });
     await waitFor(() => expect(visibleTitles(third)).toHaveLength(4));
     await userEvent.hover(third);
 

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ProductSection } from '../../../entities/product/ui/ProductSection';
 import { useBrowserActions } from '../../../shared/hooks/browserActions';
+import { paths } from '../../../shared/lib/paths';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { CategorySection } from '../components/CategorySection';
+import { HomeSection } from '../components/HomeSection';
+import { MainBanner } from '../components/MainBanner';
 import { homeSectionIds } from '../homeData';
 import { useHomeSections } from '../hooks/useHomeSections';
 
+const NO_CATEGORIES = [] as const;
+
 /**
- * SPEC §2 "/" (first slice): latest products, one section per main category, best sellers, each
- * only when its flag is on and it loaded. The maintenance screen is the MaintenanceGate's job
- * (layout feature, composed around this route in app/router.tsx).
+ * SPEC §2 "/": the loading overlay, the retry screen when every product load failed, otherwise the
+ * main banner area, latest products, one section per main category and best sellers, each only
+ * when its settings flag is on. The maintenance screen is the MaintenanceGate's job (layout
+ * feature, composed around this route in app/router.tsx). Each carousel mounts its slider only
+ * near the viewport (ProductCarousel), so the sections below the fold cost a few cards each.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -22,27 +28,34 @@ export function HomeScreen() {
   if (status === 'maintenance') return null;
   if (status === 'failed') return <LoadFailed onRetry={reload} />;
 
+  const categoryList = categories.data ?? NO_CATEGORIES;
+
   return (
     <>
       <VisuallyHidden as="h1">{t('home_page_title')}</VisuallyHidden>
+      {settings.isMainBannerActive ? <MainBanner categories={categoryList} /> : null}
       {settings.isLatestProductActive ? (
-        <ProductSection
+        <HomeSection
           title={t('latest_products')}
+          viewAllPath={paths.latestProducts()}
           productIds={homeSectionIds(latest.data)}
           isLoading={latest.isLoading}
-          isError={latest.isError}
         />
       ) : null}
-      {(categories.data ?? []).map((category) => (
-        <CategorySection key={category.id} category={category} />
+      {categoryList.map((category) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          showBanner={settings.isBannersActive}
+        />
       ))}
       {settings.isBestSellerActive ? (
-        <ProductSection
+        <HomeSection
           title={t('best_sellers')}
+          viewAllPath={paths.bestSellers()}
           productIds={homeSectionIds(top.data)}
           isLoading={top.isLoading}
-          isError={top.isError}
-          errorMessage={t('error_loading_top_products')}
+          errorMessage={top.isError ? t('error_loading_top_products') : undefined}
         />
       ) : null}
     </>

@@ -1,0 +1,136 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HeaderImage } from '../../../api/transforms/content';
+import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.autoplay';
+import { imageSources } from '../../../shared/lib/image';
+import { ArrowButton, Frame, Picture, Slide, StatusBox, Track } from './HeaderCarousel.styles';
+
+/** The shop's header slides are 1280 × 560 (16:7); the attributes reserve their space. */
+const SLIDE = { width: 1280, height: 560 } as const;
+/**
+ * Rendered width: beside the 15 rem category list inside the 1280 px page on desktop, the page
+ * width less its padding below that.
+ */
+const SIZES =
+  '(min-width: 1280px) 952px, (min-width: 1024px) calc(100vw - 328px), calc(100vw - 32px)';
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function reducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export interface HeaderCarouselProps {
+  images: readonly HeaderImage[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * The main banner's header-image carousel (SPEC §2 "/"): a native scroll-snap strip, so it renders
+ * on the server, swipes in both directions without script, and its first picture (the page's LCP
+ * element) is an ordinary <img> with srcset, sizes, width/height and fetchpriority="high".
+ * Previous/next buttons, and the page's shared 2.5 s autoplay, paused on hover and focus; it loops
+ * from the last picture back to the first.
+ */
+export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselProps) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const trackRef = useRef<HTMLDivElement | null>(null);
+  const count = images.length;
+
+  const go = useCallback(
+    (step: number) => {
+      const track = trackRef.current;
+      const width = track?.clientWidth ?? 0;
+      if (!track || width === 0 || count < 2) return;
+      // scrollLeft runs from 0 towards negative values in right-to-left pages.
+      const current = Math.round(Math.abs(track.scrollLeft) / width);
+      const target = (((current + step) % count) + count) % count;
+      const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+      track.scrollTo({
+        left: sign * target * width,
+        behavior: reducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    [count],
+  );
+  const showNext = useCallback(() => go(1), [go]);
+  const pauseHandlers = useSyncedAutoplay(showNext, count > 1, frameRef);
+
+  if (isLoading || isError || count === 0) {
+    return (
+      <StatusBox aria-busy={isLoading || undefined}>
+        {isError ? <p role="alert">{t('error_loading_images')}</p> : null}
+      </StatusBox>
+    );
+  }
+
+  return (
+    <Frame
+      ref={frameRef}
+      role="region"
+      aria-roledescription={t('carousel')}
+      aria-label={t('header_images')}
+      {...pauseHandlers}
+    >
+      {count > 1 ? (
+        <>
+          <ArrowButton
+            type="button"
+            $side="start"
+            aria-label={t('carousel_previous')}
+            onClick={() => go(-1)}
+          >
+            <Chevron />
+          </ArrowButton>
+          <ArrowButton type="button" $side="end" aria-label={t('carousel_next')} onClick={showNext}>
+            <Chevron />
+          </ArrowButton>
+        </>
+      ) : null}
+      {/* Focusable so the strip can be scrolled with the arrow keys (its pictures are not). */}
+      <Track ref={trackRef} tabIndex={0}>
+        {images.map((image, index) => {
+          const first = index === 0;
+          const position = { index: index + 1, count };
+          return (
+            <Slide
+              key={image.id}
+              role="group"
+              aria-roledescription={t('carousel_slide')}
+              aria-label={t('carousel_slide_label', position)}
+            >
+              <Picture
+                {...imageSources(image.image)}
+                sizes={SIZES}
+                width={SLIDE.width}
+                height={SLIDE.height}
+                alt={t('header_image_alt', position)}
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : undefined}
+                decoding={first ? undefined : 'async'}
+              />
+            </Slide>
+          );
+        })}
+      </Track>
+    </Frame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProductCarousel } from '../../../entities/product/ui/ProductCarousel';
+import { ProductCarouselSkeleton } from '../../../entities/product/ui/ProductCarouselSkeleton';
+import { Notice, Section, SectionHead, SectionTitle, ViewAll } from './HomeSection.styles';
+
+export interface HomeSectionProps {
+  title: string;
+  /** Where "View all" leads (the section's own listing). */
+  viewAllPath: string;
+  /** Shown between the title row and the products (a category's banner). */
+  banner?: ReactNode;
+  /** Ids in display order; empty while loading or when the load failed. */
+  productIds: readonly number[];
+  isLoading: boolean;
+  /** Replaces the products when set (best sellers' own failure message, SPEC §8). */
+  errorMessage?: string;
+}
+
+/**
+ * One titled home section: "View all", an optional banner, then its products as a carousel. While
+ * the products load, placeholders of the carousel's own size; no products (or a failed load
+ * without its own message, SPEC §4) reads 'No products found'.
+ */
+export function HomeSection({
+  title,
+  viewAllPath,
+  banner,
+  productIds,
+  isLoading,
+  errorMessage,
+}: HomeSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+
+  let content: ReactNode;
+  if (isLoading) content = <ProductCarouselSkeleton />;
+  else if (errorMessage) content = <Notice $error>{errorMessage}</Notice>;
+  else if (productIds.length === 0) content = <Notice>{t('no_products_found')}</Notice>;
+  else content = <ProductCarousel productIds={productIds} label={t('carousel_label', { title })} />;
+
+  return (
+    <Section aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+      <SectionHead>
+        <SectionTitle id={headingId}>{title}</SectionTitle>
+        <ViewAll as={Link} to={viewAllPath} aria-describedby={headingId}>
+          {t('view_all')}
+        </ViewAll>
+      </SectionHead>
+      {banner}
+      {content}
+    </Section>
+  );
+}
