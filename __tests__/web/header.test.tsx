@@ -135,7 +135,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
 
   it('is operable by keyboard: arrows mark an option, Enter opens it, Escape closes', async () => {
     server.use(...headerHandlers([]));
-    const { router } = await renderSearchBox('ar');
+    const { router, store } = await renderSearchBox('ar');
     const input = screen.getByRole('combobox', { name: 'ابحث عن منتج' });
     await userEvent.type(input, 'فازة');
     const listbox = await screen.findByRole('listbox');
@@ -156,8 +156,13 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/productsDetails/101'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-101'));
     expect(input).toHaveValue('');
+    // The slug URL can be read back to ids (SPEC §3 categoryProductMap).
+    expect(store.getState().categoryProductMap['cups/glass-cup-101']).toMatchObject({
+      categoryId: 1,
+      productId: 101,
+    });
   });
 
   it('sends a search to /search with the trimmed text, and a blank one nowhere', async () => {
@@ -196,7 +201,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     await userEvent.click(opener);
     await userEvent.type(screen.getByRole('combobox'), 'فازة');
     await userEvent.click(await screen.findByRole('option', { name: /فازة 1/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/productsDetails/100'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-100'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -205,7 +210,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     const { router } = await renderSearchBox('en');
     await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'vase');
     await userEvent.click(await screen.findByRole('option', { name: /Vase 3/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/productsDetails/102'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-102'));
   });
 });
 

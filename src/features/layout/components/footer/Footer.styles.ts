@@ -135,13 +135,13 @@ export const Address = styled.address`
 
 export const ContactItem = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.sm};
 
   & > svg {
     flex: none;
+    margin-block-start: 2px;
     color: ${({ theme }) => theme.color.accent};
   }
 `;

@@ -112,29 +112,35 @@ export function Footer() {
             <Address>
               <ContactItem>
                 <PhoneIcon size={18} />
-                <span>{t('footer_phone')}:</span>
-                <ContactLink href={`tel:${SITE_PHONE.dial}`}>
-                  <bdi dir="ltr">{SITE_PHONE.display}</bdi>
-                </ContactLink>
+                <span>
+                  {t('footer_phone')}:{' '}
+                  <ContactLink href={`tel:${SITE_PHONE.dial}`}>
+                    <bdi dir="ltr">{SITE_PHONE.display}</bdi>
+                  </ContactLink>
+                </span>
               </ContactItem>
               <ContactItem>
                 <ChatIcon size={18} />
-                <span>{t('footer_chat_number')}:</span>
-                <ContactLink
-                  href={chatLink()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${t('footer_chat_number')} ${CHAT_NUMBER_DISPLAY} ${t('opens_new_tab')}`}
-                >
-                  <bdi dir="ltr">{CHAT_NUMBER_DISPLAY}</bdi>
-                </ContactLink>
+                <span>
+                  {t('footer_chat_number')}:{' '}
+                  <ContactLink
+                    href={chatLink()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t('footer_chat_number')} ${CHAT_NUMBER_DISPLAY} ${t('opens_new_tab')}`}
+                  >
+                    <bdi dir="ltr">{CHAT_NUMBER_DISPLAY}</bdi>
+                  </ContactLink>
+                </span>
               </ContactItem>
               <ContactItem>
                 <MailIcon size={18} />
-                <span>{t('footer_email')}:</span>
-                <ContactLink href={`mailto:${SITE_EMAIL}`}>
-                  <bdi dir="ltr">{SITE_EMAIL}</bdi>
-                </ContactLink>
+                <span>
+                  {t('footer_email')}:{' '}
+                  <ContactLink href={`mailto:${SITE_EMAIL}`}>
+                    <bdi dir="ltr">{SITE_EMAIL}</bdi>
+                  </ContactLink>
+                </span>
               </ContactItem>
               <ContactItem>
                 <ClockIcon size={18} />

@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { productMapped } from '../../../../entities/categoryProductMapSlice';
 import type { Product } from '../../../../entities/product/model';
+import { productLink } from '../../../../entities/product/productLink';
 import { paths } from '../../../../shared/lib/paths';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
 import { SearchIcon } from '../icons/Icons';
@@ -25,6 +28,7 @@ interface SearchBoxProps {
 export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -47,8 +51,12 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
     onDone?.();
   };
 
-  // TODO(productLink): switch to productLink(product) once entities/product/productLink.ts lands.
-  const choose = (product: Product) => finish(paths.productById(product.id));
+  // The one product-link rule; the map entry lets the slug URL resolve back to ids (SPEC §3).
+  const choose = (product: Product) => {
+    const { to, mapped } = productLink(product);
+    if (mapped) dispatch(productMapped(mapped));
+    finish(to);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
