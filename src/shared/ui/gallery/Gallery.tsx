@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { ImageSlide, type Labels, type ZoomRef } from 'yet-another-react-lightbox';
+import Lightbox, {
+  ImageSlide,
+  type Labels,
+  type Slide,
+  type ZoomRef,
+} from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
@@ -11,7 +16,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { GalleryGlobalStyle } from './Gallery.styles';
 import { PlayIcon } from './galleryIcons';
-import { toSlides, VIDEO_SLIDE } from './slides';
+import { CAPTION_SPACE, toSlides, VIDEO_SLIDE } from './slides';
 import { ThumbnailsToggle } from './ThumbnailsToggle';
 import { GALLERY_ZOOM, type GalleryProps } from './types';
 import { VideoSlide } from './VideoSlide';
@@ -28,6 +33,13 @@ const THUMBNAIL_WIDTH = Math.round((THUMBNAIL_HEIGHT * 710) / 425);
 
 // The library's container class: the zoom plugin pans with the arrow keys only from inside it.
 const CONTROLLER_SELECTOR = '.yarl__container';
+
+// An image or player with a title leaves this much room below it for the title (SPEC §2: the
+// title is under the image), instead of the caption covering the image's lower edge.
+const imageProps = (slide: Slide) =>
+  slide.description
+    ? { style: { maxHeight: `calc(100% - ${CAPTION_SPACE}px)`, marginBlockEnd: CAPTION_SPACE } }
+    : {};
 
 /**
  * The shared full-screen gallery (SPEC §2 "Full-screen gallery (shared)"), on
@@ -106,7 +118,7 @@ export function Gallery({ items, index, onClose, onIndexChange }: GalleryProps) 
         slides={slides}
         plugins={plugins}
         labels={labels}
-        carousel={{ finite: single }}
+        carousel={{ finite: single, imageProps }}
         controller={{
           closeOnBackdropClick: true,
           // SPEC §2: swiping changes the slide only at 100 % (above it the zoom plugin pans).

@@ -1,13 +1,19 @@
 import type { ContainerRect, GalleryVideoSlide } from 'yet-another-react-lightbox';
 import { VideoEmbed, VideoPlayer, VideoPoster } from './Gallery.styles';
-import { isSafeMediaUrl } from './slides';
+import { CAPTION_SPACE, isSafeMediaUrl } from './slides';
 
 // Players are 16:9; the slide area decides the size.
 const VIDEO_RATIO = 16 / 9;
 
-function fit(rect: ContainerRect) {
-  const width = Math.min(rect.width, rect.height * VIDEO_RATIO);
-  return { width: Math.round(width), height: Math.round(width / VIDEO_RATIO) };
+/** The largest 16:9 box in the slide, above the title's room when there is a title. */
+function fit(rect: ContainerRect, captioned: boolean) {
+  const below = captioned ? CAPTION_SPACE : 0;
+  const width = Math.max(0, Math.min(rect.width, (rect.height - below) * VIDEO_RATIO));
+  return {
+    width: Math.round(width),
+    height: Math.round(width / VIDEO_RATIO),
+    marginBlockEnd: below,
+  };
 }
 
 /**
@@ -25,7 +31,7 @@ export function VideoSlide({
   offset: number;
   rect: ContainerRect;
 }) {
-  const size = fit(rect);
+  const size = fit(rect, Boolean(slide.description));
   const { video } = slide;
   if (offset !== 0) {
     return <VideoPoster src={slide.poster} alt="" style={size} draggable={false} />;

@@ -5,6 +5,9 @@ import type { GalleryItem, GalleryVideo } from './types';
 
 export const VIDEO_SLIDE = 'gallery-video';
 
+/** Room under a titled image or player for its title (two lines of the caption at most). */
+export const CAPTION_SPACE = 72;
+
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
     'gallery-video': GalleryVideoSlide;
