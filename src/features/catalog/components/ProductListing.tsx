@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../entities/product/ui/ProductGrid';
-import { Grid, Placeholder } from '../../../entities/product/ui/ProductGrid.styles';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import type { ListingStatus } from '../hooks/useCategoryListing';
+import { ListingSkeleton } from './ListingSkeleton';
 import { Empty } from './ProductListing.styles';
 
 export interface ProductListingProps {
@@ -36,11 +36,7 @@ export function ProductListing({
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        <Grid aria-hidden="true">
-          {Array.from({ length: pageSize }, (_, index) => (
-            <Placeholder key={index} />
-          ))}
-        </Grid>
+        <ListingSkeleton count={pageSize} />
       </div>
     );
   }
