@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoutes } from '../../src/app/router';
@@ -193,15 +193,37 @@ describe('product details (SPEC §2 product routes, §4 Product details load)', 
     await screen.findByRole('heading', { level: 1, name: 'Glass cup 7' });
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /get.*price/i });
-    const href = link.getAttribute('href') ?? '';
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    const text = decodeURIComponent(href.split('?text=')[1] ?? '');
-    expect(text).toContain('Glass cup 7');
-    expect(text).toContain('GC-7');
-    expect(text).toContain('http://localhost/cups/glass-cup-7');
+    const link = screen.getByRole('link', { name: 'get price' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const text = () => {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      return decodeURIComponent(href.split('?text=')[1] ?? '');
+    };
+    expect(text()).toContain('Glass cup 7');
+    expect(text()).toContain('GC-7');
+    expect(text()).toContain('/cups/glass-cup-7');
+    // The absolute link is put in when the link is used (the origin is unknown to a server render).
+    fireEvent.contextMenu(link);
+    expect(text()).toContain('http://localhost/cups/glass-cup-7');
+  });
+
+  it('opens the full-screen gallery at the image clicked and keeps the last one seen', async () => {
+    serve();
+    const user = userEvent.setup();
+    await renderApp('/productsDetails/5', { language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Glass cup 5' });
+    const third = screen.getByRole('button', { name: 'Show image 3 of 3 full screen' });
+    await waitFor(() => expect(third.closest('[aria-busy]')).toBeNull());
+    await user.click(third);
+    const dialog = await screen.findByRole('dialog', { name: 'Image gallery' });
+    expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('3 / 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('img', { name: 'Glass cup 5' }).getAttribute('src')).toContain(
+      'glass-cup-5c',
+    );
   });
 
   it('leaves similar products out when their load fails', async () => {

@@ -2,10 +2,10 @@
 // They are the same in both languages, so a link shared from an Arabic page opens unchanged (no
 // redirect) on an English one, and they do not change when a translated name is edited. Only when
 // an answer carries no slug (the maker's host may send a plain category name) is the SPEC §5 slug
-// rule applied to the name in the page language. The product card's link
-// (entities/product/productLink.ts) builds the same path, so following a card never redirects.
+// rule applied to the name in the page language. The rule itself is the product card's
+// (entities/product/productLink.ts), so following a card never redirects.
 import type { Product } from '../../entities/product/model';
-import { paths } from '../../shared/lib/paths';
+import { productLink } from '../../entities/product/productLink';
 import { slugify } from '../../shared/lib/slugify';
 import { foldSearchText } from '../../shared/rules/searchText';
 
@@ -16,20 +16,13 @@ export interface ProductSlugs {
 
 /** The canonical slugs, or null without a category (id) to put in the path: then the id route. */
 export function canonicalSlugs(product: Product): ProductSlugs | null {
-  const { category } = product;
-  if (!category || category.id === null) return null;
-  const categorySlug = category.slug ?? slugify(category.name);
-  const productSlug = product.slug || slugify(product.title);
-  if (!categorySlug || !productSlug) return null;
-  return { categorySlug, productSlug };
+  const { mapped } = productLink(product);
+  return mapped ? { categorySlug: mapped.categorySlug, productSlug: mapped.productSlug } : null;
 }
 
 /** The canonical path: slugs when the product has them, else the id fallback route. */
 export function canonicalProductPath(product: Product): string {
-  const slugs = canonicalSlugs(product);
-  return slugs
-    ? paths.product(slugs.categorySlug, slugs.productSlug)
-    : paths.productById(product.id);
+  return productLink(product).to;
 }
 
 /**

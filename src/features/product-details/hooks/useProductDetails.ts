@@ -9,10 +9,10 @@ import {
   type CategoryProductMapState,
 } from '../../../entities/categoryProductMapSlice';
 import type { Product } from '../../../entities/product/model';
+import { productLink } from '../../../entities/product/productLink';
 import { useProduct } from '../../../entities/product/useProduct';
 import type { DataDispatch } from '../../../shared/lib/routeData';
 import { findProductBySlugs, parseProductId, type ProductRouteParams } from '../productResolution';
-import { canonicalProductPath, canonicalSlugs } from '../productSlugs';
 
 export type ProductDetailsStatus = 'loading' | 'loaded' | 'not_found';
 
@@ -87,35 +87,22 @@ export function useProductDetails(): ProductDetails {
   else if (details.isError) status = 'not_found';
   else if (details.isSuccess && product) status = 'loaded';
 
-  const canonicalPath = status === 'loaded' && product ? canonicalProductPath(product) : null;
-
   useEffect(() => {
     if (status !== 'loaded' || !product) return;
-    const slugs = canonicalSlugs(product);
-    if (slugs) {
-      const entry = selectMappedProduct(
+    const { to, mapped: entry } = productLink(product);
+    if (entry) {
+      const stored = selectMappedProduct(
         store.getState() as MapState,
-        slugs.categorySlug,
-        slugs.productSlug,
+        entry.categorySlug,
+        entry.productSlug,
       );
-      if (entry?.productId !== product.id) {
-        dispatch(
-          productMapped({
-            ...slugs,
-            categoryId: product.category?.id ?? 0,
-            productId: product.id,
-            categoryName: product.category?.name ?? '',
-            productName: product.title,
-          }),
-        );
-      }
+      if (stored?.productId !== product.id) dispatch(productMapped(entry));
     }
-    if (byId || !canonicalPath) return;
-    const onCanonical = slugs
-      ? slugs.categorySlug === categorySlug && slugs.productSlug === productSlug
-      : false;
-    if (!onCanonical) void navigate(canonicalPath, { replace: true });
-  }, [status, product, canonicalPath, byId, categorySlug, productSlug, dispatch, store, navigate]);
+    if (byId) return;
+    const onCanonical =
+      entry !== null && entry.categorySlug === categorySlug && entry.productSlug === productSlug;
+    if (!onCanonical) void navigate(to, { replace: true });
+  }, [status, product, byId, categorySlug, productSlug, dispatch, store, navigate]);
 
   return {
     status,

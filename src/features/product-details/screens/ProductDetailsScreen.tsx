@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
+import { LazyGallery, preloadGallery } from '../../../shared/ui/gallery/LazyGallery';
 import { ProductDescription } from '../components/ProductDescription/ProductDescription';
 import { ProductDetailsSkeleton } from '../components/ProductDetailsSkeleton/ProductDetailsSkeleton';
 import { ProductImages } from '../components/ProductImages/ProductImages';
 import { ProductInfo } from '../components/ProductInfo/ProductInfo';
-import { SimilarProducts } from '../components/SimilarProducts';
+import { SimilarProducts } from '../components/SimilarProducts/SimilarProducts';
+import { galleryItems } from '../galleryItems';
 import { canonicalSlugs } from '../productSlugs';
 import { useProductDetails } from '../hooks/useProductDetails';
 import { useReleasedAfter } from '../hooks/useReleasedAfter';
@@ -37,7 +39,8 @@ export function ProductDetailsScreen() {
   const descriptionReady = useReleasedAfter(loadedId, DESCRIPTION_HOLD_MS);
   const [shown, setShown] = useState({ productId: 0, index: 0 });
   const current = shown.productId === loadedId ? shown.index : 0;
-  const [, setGalleryIndex] = useState<number | null>(null);
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const slides = useMemo(() => (product ? galleryItems(product) : []), [product]);
 
   if (status === 'not_found') {
     return (
@@ -52,8 +55,11 @@ export function ProductDetailsScreen() {
   }
 
   const slugs = product ? canonicalSlugs(product) : null;
-  const open = (index: number) => {
+  const show = (index: number) => {
     if (loadedId !== null) setShown({ productId: loadedId, index });
+  };
+  const open = (index: number) => {
+    show(index);
     setGalleryIndex(index);
   };
 
@@ -81,6 +87,7 @@ export function ProductDetailsScreen() {
               current={current}
               held={!imagesReady}
               onOpen={open}
+              onIntent={() => void preloadGallery().catch(() => undefined)}
             />
             <ProductInfo key={product.id} product={product} />
           </Top>
@@ -90,6 +97,12 @@ export function ProductDetailsScreen() {
       )}
       <ProductDescription product={product} held={!descriptionReady} />
       {product ? <SimilarProducts productId={product.id} /> : null}
+      <LazyGallery
+        items={slides}
+        index={product ? galleryIndex : null}
+        onClose={() => setGalleryIndex(null)}
+        onIndexChange={show}
+      />
     </Page>
   );
 }

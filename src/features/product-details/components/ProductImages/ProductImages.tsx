@@ -24,6 +24,8 @@ export interface ProductImagesProps {
   /** SPEC §4: the area stays in its loading state a while after the product loaded. */
   held: boolean;
   onOpen: (index: number) => void;
+  /** The gallery is likely to open soon (pointer over or focus inside the area). */
+  onIntent?: () => void;
 }
 
 /** The stage takes the column's width: the whole screen on phones, about half from 1024 px. */
@@ -35,7 +37,14 @@ const STAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
  * largest paint, so it is requested first (fetchpriority high) and never lazy; while the area is
  * held, it downloads under the cover.
  */
-export function ProductImages({ title, images, current, held, onOpen }: ProductImagesProps) {
+export function ProductImages({
+  title,
+  images,
+  current,
+  held,
+  onOpen,
+  onIntent,
+}: ProductImagesProps) {
   const { t } = useTranslation();
   const total = images.length;
   const index = Math.min(current, Math.max(total - 1, 0));
@@ -43,7 +52,12 @@ export function ProductImages({ title, images, current, held, onOpen }: ProductI
   const label = (number: number) => t('product_open_image', { number, total });
 
   return (
-    <Area aria-busy={held || undefined} inert={held || undefined}>
+    <Area
+      aria-busy={held || undefined}
+      inert={held || undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <Stage>
         {main ? (
           <StageButton type="button" onClick={() => onOpen(index)} aria-label={label(index + 1)}>

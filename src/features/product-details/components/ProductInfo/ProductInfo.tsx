@@ -5,7 +5,9 @@ import { formatPrice } from '../../../../shared/lib/price';
 import { useLanguage } from '../../../../shared/hooks/useLanguage';
 import { QUANTITY_MIN } from '../../../../shared/rules/constants';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
-import { AddToCartButton, FavouriteButton, GetPriceLink } from '../purchasePlaceholders';
+import { AddToCartButton } from '../../../../entities/product/ui/AddToCartButton';
+import { FavouriteButton } from '../../../../entities/product/ui/FavouriteButton';
+import { GetPriceLink } from '../../../../entities/product/ui/GetPriceLink';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 import {
   Actions,
@@ -82,14 +84,16 @@ export function ProductInfo({ product }: { product: Product }) {
               <QuantityStepper value={quantity} max={pieces} onChange={setQuantity} />
             )}
             <Actions>
-              {soldOut ? null : <AddToCartButton productId={product.id} quantity={quantity} />}
+              {soldOut ? null : (
+                <AddToCartButton productId={product.id} quantity={quantity} variant="details" />
+              )}
               <FavouriteButton productId={product.id} />
             </Actions>
           </Purchase>
         </>
       ) : (
         <Purchase>
-          <GetPriceLink productId={product.id} />
+          <GetPriceLink productId={product.id} label="details" />
         </Purchase>
       )}
     </Info>
