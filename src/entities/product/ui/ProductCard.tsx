@@ -49,6 +49,8 @@ export interface ProductCardProps {
   productId: number;
   /** The image's `sizes` where the card is not in a ProductGrid (e.g. a carousel). */
   imageSizes?: string;
+  /** The title's heading level: 3 under a section's h2 (default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -57,7 +59,11 @@ export interface ProductCardProps {
  * favourite toggle. Reads its product by id from the products slice, so any feature can show a
  * card for any id it holds.
  */
-export function ProductCard({ productId, imageSizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({
+  productId,
+  imageSizes = CARD_IMAGE_SIZES,
+  headingLevel = 3,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const dispatch = useDispatch();
@@ -108,7 +114,7 @@ export function ProductCard({ productId, imageSizes = CARD_IMAGE_SIZES }: Produc
       </Media>
       <Body>
         <CategoryName>{product.category?.name ?? t('uncategorized')}</CategoryName>
-        <Title>
+        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
           <TitleLink to={to} onClick={remember}>
             {product.title}
           </TitleLink>

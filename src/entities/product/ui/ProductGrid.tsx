@@ -7,10 +7,12 @@ export interface ProductGridProps {
   productIds: readonly number[];
   /** Pulsing placeholders instead of cards while the list loads. */
   isLoading?: boolean;
+  /** Card titles' heading level (ProductCard): 2 when the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** Product cards by id in the responsive grid every product list uses. */
-export function ProductGrid({ productIds, isLoading = false }: ProductGridProps) {
+export function ProductGrid({ productIds, isLoading = false, headingLevel }: ProductGridProps) {
   if (isLoading) {
     return (
       <Grid aria-hidden="true">
@@ -24,7 +26,7 @@ export function ProductGrid({ productIds, isLoading = false }: ProductGridProps)
     <Grid>
       {productIds.map((id) => (
         <li key={id}>
-          <ProductCard productId={id} />
+          <ProductCard productId={id} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>
