@@ -1,6 +1,6 @@
 // Listings (issue 8 item 4): the category listing's URL state, its two server pages per UI page,
 // the unknown-slug redirect, search across all categories, best sellers and offers paging.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../support/msw';
@@ -15,6 +15,7 @@ import { renderApp } from '../support/renderApp';
 
 // The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
 jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 // React 19 builds `new FormData(form, submitter)` for a submit that starts a transition (the
 // router's navigation does); jest-fixed-jsdom's FormData is Node's, which refuses a jsdom form.
@@ -71,14 +72,16 @@ const productCalls = (categoryId: number) =>
 /** The product cards of the page (the grid's items, not the pagination's or the sidebar's). */
 async function shownProducts() {
   const main = await screen.findByRole('main');
+  const productGrid = () =>
+    within(main)
+      .queryAllByRole('list')
+      .find((list) => !list.closest('nav') && !list.closest('aside'));
   // The placeholders' container is aria-busy until the page's products are there.
-  await waitFor(() => expect(main.querySelector('[aria-busy="true"]')).toBeNull(), {
-    timeout: 5000,
+  await waitFor(() => {
+    expect(main.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(productGrid()).toBeDefined();
   });
-  const grid = within(main)
-    .getAllByRole('list')
-    .find((list) => !list.closest('nav') && !list.closest('aside'));
-  return grid ? within(grid).getAllByRole('listitem') : [];
+  return within(productGrid()!).getAllByRole('listitem');
 }
 
 /** Below 1024 px (and in jsdom, which applies no media query) the sidebar opens with its toggle. */
@@ -302,6 +305,14 @@ describe('best sellers and offers (SPEC §2)', () => {
     expect(await shownProducts()).toHaveLength(8);
     // The same list: no second call.
     expect(calls.filter(([path]) => path === '/top-products')).toHaveLength(1);
+  });
+
+  it('replaces a page past the end with the last page', async () => {
+    server.use(...listingHandlers({ top: manyProducts(300, 40) }));
+    const { router } = await renderApp('/best-sellers?page=9', { language: 'en' });
+    await waitFor(() => expect(currentUrl(router)).toBe('/best-sellers?page=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await shownProducts()).toHaveLength(8);
   });
 
   it('shows the best sellers between two copies of the promotional banner', async () => {

@@ -10,10 +10,14 @@ export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media ${({ theme }) => theme.media.small} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const Item = styled.li`
@@ -24,13 +28,19 @@ const box = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-inline-size: 44px;
+  /* Seven boxes fit one line at 375 px; 44 px wide from 640 px. */
+  min-inline-size: 40px;
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(3)};
+  padding-inline: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ theme }) => theme.color.border};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
+
+  @media ${({ theme }) => theme.media.small} {
+    min-inline-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 export const PageLink = styled.a<{ $current?: boolean }>`

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ProductGrid } from '../../../entities/product/ui/ProductGrid';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Pagination } from '../../../shared/ui/Pagination';
@@ -41,6 +42,8 @@ export function ProductListing({
     );
   }
   if (status === 'failed') return <LoadFailed onRetry={onRetry} />;
+  // A page past the end (an old link, a filter that shrank the list): the last page instead.
+  if (page > 1 && page > lastPage) return <Navigate replace to={hrefFor(Math.max(1, lastPage))} />;
   return (
     <>
       {ids.length === 0 ? (
