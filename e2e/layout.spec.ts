@@ -1,0 +1,163 @@
+// Header, footer, chat button and the phone splash (SPEC §2 Header, Footer and floating button,
+// "/" splash) against the real server in both languages at phone and desktop widths.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, LANGS, MATRIX, useLanguage, type Lang } from './support/matrix';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const text = {
+  ar: {
+    search: 'ابحث عن منتج',
+    term: 'كوب',
+    menu: 'فتح القائمة',
+    menuTitle: 'القائمة',
+    bar: 'روابط سريعة',
+    categories: 'الأقسام',
+    login: 'تسجيل الدخول',
+  },
+  en: {
+    search: 'Search products',
+    term: 'glass',
+    menu: 'Open menu',
+    menuTitle: 'Menu',
+    bar: 'Quick links',
+    categories: 'Categories',
+    login: 'Log in',
+  },
+} as const;
+
+async function openHome(page: Page, lang: Lang) {
+  await useLanguage(page, lang);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  test(`header search suggests up to five products and opens one by keyboard (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHome(page, lang);
+    const input = page.getByRole('combobox', { name: text[lang].search });
+    await input.fill(text[lang].term);
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const count = await listbox.getByRole('option').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    const first = listbox.getByRole('option').first();
+    await expect(first.locator('img')).toBeVisible();
+
+    await input.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await input.press('Enter');
+    // productLink: /{categorySlug}/{productSlug}, or /productsDetails/{id} without a category.
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/[^/?]+\/[^/?]+$/);
+
+    // A plain submit searches the whole catalogue; a blank one goes nowhere.
+    const here = page.url();
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(page.url()).toBe(here);
+    await input.fill(text[lang].term);
+    // Escape closes an open list (a search field with no list open is cleared by the browser).
+    await expect(listbox).toBeVisible();
+    await input.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await input.press('Enter');
+    await expect(page).toHaveURL(`/search?product_name=${encodeURIComponent(text[lang].term)}`);
+  });
+
+  test(`phone: bottom bar and the side menu dialog (${lang})`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openHome(page, lang);
+    const bar = page.getByRole('navigation', { name: text[lang].bar });
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
+    await expect(bar.getByRole('link', { name: text[lang].login })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(
+      page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل الرئيسي' : 'Main navigation' }),
+    ).toBeHidden();
+
+    await bar.getByRole('button', { name: text[lang].categories }).click();
+    const dialog = page.getByRole('dialog', { name: text[lang].menuTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: text[lang].menu }).click();
+    await expect(dialog).toBeVisible();
+    const category = dialog.locator('section').first().getByRole('link').first();
+    const href = await category.getAttribute('href');
+    await category.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(href!);
+  });
+}
+
+test('phone splash shows once per browser session on the home page', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // Not useLanguage(): that marks the session as visited.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('language')) sessionStorage.setItem('language', 'ar');
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeAttached();
+  await expect(splash).toHaveCSS('opacity', '1');
+  expect(await page.evaluate(() => sessionStorage.getItem('hasVisited'))).not.toBeNull();
+  await expect(splash).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(splash).toHaveCount(0);
+});
+
+test('footer: the ten links, contact links and the chat button', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openHome(page, 'en');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer
+    .getByRole('navigation')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.sort()).toEqual(
+    [
+      '/about',
+      '/contact',
+      '/common-questions',
+      '/privacy-policy',
+      '/representative',
+      '/login',
+      '/register',
+      '/exchanges-and-returns',
+      '/shipping-policy',
+      '/terms-conditions',
+    ].sort(),
+  );
+  await expect(footer.getByRole('link', { name: /02 2576 1986/ })).toHaveAttribute('href', /^tel:/);
+  await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(5);
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/201001986198');
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+for (const { lang, name, width, height } of MATRIX) {
+  test(`home with header and footer is accessible (${lang}, ${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openHome(page, lang);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('main h2 >> visible=true').first()).toBeVisible();
+    await expectAccessible(page, `home ${lang} ${width}px`);
+  });
+}
