@@ -7,7 +7,13 @@ import {
   selectMappedProduct,
   type CategoryProductMapState,
 } from '../../entities/categoryProductMapSlice';
-import { selectProductById, type ProductsRootState } from '../../entities/product/selectors';
+import { createSelector } from '@reduxjs/toolkit';
+import type { Product } from '../../entities/product/model';
+import {
+  selectProductById,
+  selectProductEntities,
+  type ProductsRootState,
+} from '../../entities/product/selectors';
 import type { DataDispatch } from '../../shared/lib/routeData';
 import { productMatchesSlug, sameSlug } from './productSlugs';
 
@@ -35,6 +41,31 @@ export function parseProductId(text: string | undefined): number | null {
 export function categoryMatchesSlug(category: MainCategory, slug: string): boolean {
   return sameSlug(category.slug, slug) || sameSlug(category.name, slug);
 }
+
+function inCategory(product: Product, categorySlug: string): boolean {
+  const { category } = product;
+  if (!category) return false;
+  return (
+    (category.slug !== null && sameSlug(category.slug, categorySlug)) ||
+    sameSlug(category.name, categorySlug)
+  );
+}
+
+/**
+ * A product the store already holds that the slugs name (a listing or a prefetch brought it), so
+ * neither a search nor a server render has to wait for one. Memoized on the products and slugs.
+ */
+export const selectProductIdBySlugs = createSelector(
+  [
+    selectProductEntities,
+    (_state: ProductsRootState, categorySlug: string) => categorySlug,
+    (_state: ProductsRootState, _categorySlug: string, productSlug: string) => productSlug,
+  ],
+  (entities, categorySlug, productSlug): number | null =>
+    Object.values(entities).find(
+      (product) => productMatchesSlug(product, productSlug) && inCategory(product, categorySlug),
+    )?.id ?? null,
+);
 
 type ListArgs = { categoryId: number; productName?: string };
 

@@ -8,14 +8,15 @@ import {
   type CategoryProductMapState,
 } from '../../entities/categoryProductMapSlice';
 import type { Product } from '../../entities/product/model';
-import {
-  selectProductById,
-  selectProductEntities,
-  type ProductsRootState,
-} from '../../entities/product/selectors';
+import { selectProductById, type ProductsRootState } from '../../entities/product/selectors';
 import type { RouteMetaFn, RoutePrefetch } from '../../shared/lib/routeData';
-import { parseProductId, resolveProductId, type ProductRouteParams } from './productResolution';
-import { canonicalProductPath, canonicalSlugs, productMatchesSlug } from './productSlugs';
+import {
+  parseProductId,
+  resolveProductId,
+  selectProductIdBySlugs,
+  type ProductRouteParams,
+} from './productResolution';
+import { canonicalProductPath } from './productSlugs';
 
 export const prefetchProduct: RoutePrefetch = async (dispatch, { params, getState }) => {
   const id = await resolveProductId(dispatch, getState, params);
@@ -46,11 +47,8 @@ export function productInState(
   if (!categorySlug || !productSlug) return undefined;
   const mapped = selectMappedProduct(state, categorySlug, productSlug);
   if (mapped) return selectProductById(state, mapped.productId);
-  return Object.values(selectProductEntities(state)).find(
-    (product) =>
-      productMatchesSlug(product, productSlug) &&
-      canonicalSlugs(product)?.categorySlug === categorySlug,
-  );
+  const id = selectProductIdBySlugs(state, categorySlug, productSlug);
+  return id === null ? undefined : selectProductById(state, id);
 }
 
 /** Search engines show about 155 characters; cut at a word boundary. */

@@ -10,9 +10,15 @@ import {
 } from '../../../entities/categoryProductMapSlice';
 import type { Product } from '../../../entities/product/model';
 import { productLink } from '../../../entities/product/productLink';
+import type { ProductsRootState } from '../../../entities/product/selectors';
 import { useProduct } from '../../../entities/product/useProduct';
 import type { DataDispatch } from '../../../shared/lib/routeData';
-import { findProductBySlugs, parseProductId, type ProductRouteParams } from '../productResolution';
+import {
+  findProductBySlugs,
+  parseProductId,
+  selectProductIdBySlugs,
+  type ProductRouteParams,
+} from '../productResolution';
 
 export type ProductDetailsStatus = 'loading' | 'loaded' | 'not_found';
 
@@ -55,8 +61,12 @@ export function useProductDetails(): ProductDetails {
   const mapped = useSelector((state: MapState) =>
     byId ? undefined : selectMappedProduct(state, categorySlug, productSlug),
   );
+  const known = useSelector((state: ProductsRootState) =>
+    byId || mapped ? null : selectProductIdBySlugs(state, categorySlug, productSlug),
+  );
   const [search, setSearch] = useState<Search | null>(null);
-  const needsSearch = !byId && !mapped && categorySlug !== '' && productSlug !== '';
+  const needsSearch =
+    !byId && !mapped && known === null && categorySlug !== '' && productSlug !== '';
 
   useEffect(() => {
     if (!needsSearch) return undefined;
@@ -75,8 +85,8 @@ export function useProductDetails(): ProductDetails {
   const searched = search?.key === slugKey ? search : null;
   const productId = byId
     ? parseProductId(params.id)
-    : (mapped?.productId ?? searched?.productId ?? null);
-  const resolving = !byId && !mapped && !searched;
+    : (mapped?.productId ?? known ?? searched?.productId ?? null);
+  const resolving = !byId && !mapped && known === null && !searched;
 
   const details = useGetProductDetailsQuery(productId ?? skipToken);
   const view = useProduct(productId ?? 0);
