@@ -20,7 +20,10 @@ export interface ProductListingProps {
   pageSize: number;
 }
 
-/** A listing page: placeholders, the retry panel, 'No products found' or the grid and its pages. */
+/**
+ * A listing page: placeholders, the retry panel, 'No products found' or the grid and its pages.
+ * The cards are titled h2: the grid sits right under the screen's h1.
+ */
 export function ProductListing({
   status,
   ids,
@@ -49,7 +52,7 @@ export function ProductListing({
       {ids.length === 0 ? (
         <Empty role="status">{t('no_products_found')}</Empty>
       ) : (
-        <ProductGrid productIds={ids} />
+        <ProductGrid productIds={ids} headingLevel={2} />
       )}
       <Pagination currentPage={page} lastPage={lastPage} hrefFor={hrefFor} />
     </>
