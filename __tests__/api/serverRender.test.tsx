@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { baseApi } from '../../src/api/baseApi';
 import { AppProviders } from '../../src/app/App';
-import { createRoutes, matchScreenRoute, screenRoutes } from '../../src/app/router';
+import { createRoutes, matchScreenRoute, prefetchRoute, screenRoutes } from '../../src/app/router';
 import { makeStore } from '../../src/app/store';
 import { createI18n } from '../../src/i18n';
 import ar from '../../src/i18n/locales/ar.json';
@@ -26,6 +26,7 @@ interface Catalogue {
   categorySlug: string;
   productId: number;
   productPath: string;
+  arabicProductPath: string;
   productTitle: string;
 }
 
@@ -82,7 +83,9 @@ beforeAll(async () => {
   catalogue = {
     categorySlug: first.slug,
     productId: product.id,
-    productPath: `/${encodeURIComponent(slugify(first.name))}/${encodeURIComponent(slugify(product.name))}`,
+    // The canonical URL (the server's slugs); a link with Arabic slugs resolves too (below).
+    productPath: `/${first.slug}/${product.slug}`,
+    arabicProductPath: `/${encodeURIComponent(slugify(first.name))}/${encodeURIComponent(slugify(product.name))}`,
     productTitle: product.name,
   };
 });
@@ -104,11 +107,7 @@ async function renderPath(url: string, language: Language) {
   stores.push(store);
   const { pathname, search } = new URL(url, ORIGIN);
   const found = matchScreenRoute(pathname);
-  await found?.route.prefetch?.(store.dispatch, {
-    params: found.params,
-    searchParams: new URLSearchParams(search),
-    getState: store.getState,
-  });
+  await prefetchRoute({ pathname, search }, store.dispatch, store.getState);
   const i18n = await createI18n(language, language === 'en' ? en : ar);
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
@@ -133,7 +132,8 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
     const { html, redirect, store, i18n, found } = await renderPath(url, language);
     expect(redirect).toBeNull();
     expect(found?.route.id).toBe(id);
-    expect(html.length).toBeGreaterThan(200);
+    // The screen itself, not the root's loading overlay: every screen has its one h1.
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     // Neither the error screen nor a failed load in place of the route.
     expect(html).not.toContain(i18n.t('error_boundary_title'));
     expect(html).not.toContain(i18n.t('loading_data_failed'));
@@ -148,4 +148,15 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
     expect(meta.title).not.toBe('');
     expect(meta.description).not.toBe('');
   });
+});
+it('fills the product route from its prefetch: the product title is in the markup', async () => {
+  const { html, store } = await renderPath(catalogue.productPath, 'ar');
+  expect(store.getState().products.ids).toContain(catalogue.productId);
+  expect(html).toContain(catalogue.productTitle);
+});
+
+it('resolves a product link written with Arabic slugs on the server too', async () => {
+  const { html, store } = await renderPath(catalogue.arabicProductPath, 'ar');
+  expect(store.getState().products.ids).toContain(catalogue.productId);
+  expect(html).toContain(catalogue.productTitle);
 });

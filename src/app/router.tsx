@@ -7,6 +7,7 @@
 // arrives: at boot in the browser (see bootstrap.tsx) and, later, on a server before rendering. No
 // route `loader`s: screens keep reading through RTK Query hooks.
 import { matchPath, type RouteObject } from 'react-router';
+import { contentApi } from '../api/contentApi';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
@@ -229,11 +230,18 @@ export async function prefetchRoute(
   dispatch: DataDispatch,
   getState: () => unknown,
 ): Promise<void> {
+  // The root gate's own need (SPEC §4 Home load: settings first) comes with every route.
+  const settings = dispatch(
+    contentApi.endpoints.getSettings.initiate(undefined, { subscribe: false }),
+  );
   const found = matchScreenRoute(pathname);
-  if (!found?.route.prefetch) return;
+  if (!found?.route.prefetch) {
+    await settings;
+    return;
+  }
   const location: RouteLocation = {
     params: found.params,
     searchParams: new URLSearchParams(search),
   };
-  await found.route.prefetch(dispatch, { ...location, getState });
+  await Promise.all([settings, found.route.prefetch(dispatch, { ...location, getState })]);
 }
