@@ -46,7 +46,7 @@ export function formatAmount(value: PriceValue): string {
 
 /**
  * The storefront's one price formatter. Decision (README): Latin digits in both languages, like
- * product codes and phone numbers, with the currency named the page language's way (ar "ج.م.",
+ * product codes and phone numbers, with the currency named the page language's way (ar "ج.م",
  * en "EGP"); whole amounts without decimals. Shown inside `<bdi dir="ltr">`.
  */
 const LOCALES: Record<Language, string> = { ar: 'ar-EG-u-nu-latn', en: 'en-EG' };
@@ -71,9 +71,11 @@ export function formatPrice(value: PriceValue, currency: string, language: Langu
     }
     formatters.set(key, formatter);
   }
-  // Intl wraps the Arabic form in right-to-left marks; inside <bdi dir="ltr"> they only get in the way.
+  // Intl wraps the Arabic form in right-to-left marks, and ends "ج.م." with a period that a
+  // left-to-right <bdi> shows on the wrong side of the letters; "ج.م" is the usual writing.
   return formatter
     .format(amount)
     .replace(/[\u200e\u200f\u061c]/g, '')
-    .trim();
+    .trim()
+    .replace(/\.$/, '');
 }
