@@ -85,7 +85,16 @@ export default function config(
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: {
+        // react-slick's ResizeObserver polyfill: every browser we build for has the native one.
+        'resize-observer-polyfill$': path.join(
+          root,
+          'src/entities/product/ui/ProductCarousel.resizeObserver.ts',
+        ),
+      },
+    },
     module: {
       rules: [
         {

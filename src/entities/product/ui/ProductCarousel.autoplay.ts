@@ -6,6 +6,8 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 
 export const AUTOPLAY_DELAY_MS = 2500;
+/** Timers fire a little late or early; a beat this close to a full delay after joining counts. */
+const JOIN_TOLERANCE_MS = 200;
 
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -55,7 +57,11 @@ export function useSyncedAutoplay(
 
   useEffect(() => {
     if (!enabled || prefersReducedMotion()) return undefined;
+    // A carousel joining a running beat skips a beat that comes too soon after it appeared, so
+    // every slide shows at least about the full delay; from then on it moves with the others.
+    const joined = Date.now();
     return subscribeAutoplay(() => {
+      if (Date.now() - joined < AUTOPLAY_DELAY_MS - JOIN_TOLERANCE_MS) return;
       if (!hovered.current && !focused.current) advanceRef.current();
     });
   }, [enabled]);

@@ -21,6 +21,11 @@ export const Frame = styled.div`
   position: relative;
 `;
 
+/** The slider with its buttons: what the pointer and the focus pause autoplay over. */
+export const SliderBox = styled.div`
+  position: relative;
+`;
+
 /** Phones: the one visible card is centred and keeps a readable width. */
 export const CardBox = styled.div`
   max-inline-size: ${PHONE_CARD_MAX};
