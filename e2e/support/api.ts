@@ -17,17 +17,52 @@ export async function forceMaintenance(page: Page): Promise<void> {
   });
 }
 
-/** Switches `key` on in every object that has it, wherever the settings record sits in the answer. */
-function setFlag(value: unknown, key: string): boolean {
-  if (Array.isArray(value)) return value.map((item) => setFlag(item, key)).some(Boolean);
+/** The home page's section flags (SPEC §2 "/"), as GET /api/v1/settings names them. */
+export type HomeFlag =
+  | 'is_main_banner_is_active'
+  | 'is_latest_product_active'
+  | 'is_banners_active'
+  | 'is_best_seller_active';
+
+export const HOME_FLAGS: readonly HomeFlag[] = [
+  'is_main_banner_is_active',
+  'is_latest_product_active',
+  'is_banners_active',
+  'is_best_seller_active',
+];
+
+/**
+ * Answers GET /api/v1/settings with the server's own answer and the given home flags switched
+ * (same reason as forceMaintenance: the product has no admin screen or API for them).
+ */
+export async function setHomeFlags(
+  page: Page,
+  flags: Partial<Record<HomeFlag, boolean>>,
+): Promise<void> {
+  await page.route('**/api/v1/settings', async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    for (const [key, on] of Object.entries(flags)) {
+      if (!setFlag(body, key, on)) {
+        throw new Error(`GET /api/v1/settings has no ${key}: ${JSON.stringify(body)}`);
+      }
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Sets `key` in every object that has it, wherever the settings record sits in the answer. */
+function setFlag(value: unknown, key: string, on = true): boolean {
+  if (Array.isArray(value)) return value.map((item) => setFlag(item, key, on)).some(Boolean);
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   let found = key in record;
   if (found) {
     // Keep the server's encoding of a flag (true, 1 or "1").
     const old = record[key];
-    record[key] = typeof old === 'number' ? 1 : typeof old === 'string' ? '1' : true;
+    record[key] =
+      typeof old === 'number' ? Number(on) : typeof old === 'string' ? String(Number(on)) : on;
   }
-  for (const child of Object.values(record)) found = setFlag(child, key) || found;
+  for (const child of Object.values(record)) found = setFlag(child, key, on) || found;
   return found;
 }
