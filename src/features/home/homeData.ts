@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../../api/transforms/settings';
 import type { ProductIdsPage } from '../../entities/product/model';
 import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
 import { PAGE_SIZE, PRODUCT_CAP } from '../../shared/rules/constants';
+import { preloadHeaderImage } from './headerImage';
 
 const HOME_PAGE = 1;
 
@@ -44,6 +45,11 @@ export async function prefetchHome(dispatch: DataDispatch) {
   );
   const settings = settingsResult.data ?? DEFAULT_SETTINGS;
   if (settings.isMaintenanceActive) return;
+  if (settings.isMainBannerActive) {
+    void headerImages.then(({ data }) => {
+      if (data?.[0]) preloadHeaderImage(data[0].image);
+    });
+  }
 
   const loads: Promise<unknown>[] = [
     headerImages,

@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { HeaderImage } from '../../../api/transforms/content';
 import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.autoplay';
 import { imageSources } from '../../../shared/lib/image';
+import { HEADER_IMAGE, HEADER_IMAGE_SIZES } from '../headerImage';
 import { ArrowButton, Frame, Picture, Slide, StatusBox, Track } from './HeaderCarousel.styles';
-
-/** The shop's header slides are 1280 × 560 (16:7); the attributes reserve their space. */
-const SLIDE = { width: 1280, height: 560 } as const;
-/**
- * Rendered width: beside the 15 rem category list inside the 1280 px page on desktop, the page
- * width less its padding below that.
- */
-const SIZES =
-  '(min-width: 1280px) 952px, (min-width: 1024px) calc(100vw - 328px), calc(100vw - 32px)';
 
 function Chevron() {
   return (
@@ -119,9 +111,9 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
             >
               <Picture
                 {...imageSources(image.image)}
-                sizes={SIZES}
-                width={SLIDE.width}
-                height={SLIDE.height}
+                sizes={HEADER_IMAGE_SIZES}
+                width={HEADER_IMAGE.width}
+                height={HEADER_IMAGE.height}
                 alt={t('header_image_alt', position)}
                 loading={first ? 'eager' : 'lazy'}
                 fetchPriority={first ? 'high' : undefined}
