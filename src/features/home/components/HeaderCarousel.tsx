@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderImage } from '../../../api/transforms/content';
 import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.autoplay';
@@ -46,6 +46,10 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
   const frameRef = useRef<HTMLDivElement | null>(null);
   const trackRef = useRef<HTMLDivElement | null>(null);
   const count = images.length;
+  // Only the first two pictures load with the page; the rest once the strip first moves (button,
+  // autoplay or a swipe), so they do not compete with the page's first pictures for bandwidth.
+  const [moved, setMoved] = useState(false);
+  const markMoved = useCallback(() => setMoved(true), []);
 
   const go = useCallback(
     (step: number) => {
@@ -56,6 +60,7 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
       const current = Math.round(Math.abs(track.scrollLeft) / width);
       const target = (((current + step) % count) + count) % count;
       const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+      setMoved(true);
       track.scrollTo({
         left: sign * target * width,
         behavior: reducedMotion() ? 'auto' : 'smooth',
@@ -98,7 +103,7 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
         </>
       ) : null}
       {/* Focusable so the strip can be scrolled with the arrow keys (its pictures are not). */}
-      <Track ref={trackRef} tabIndex={0}>
+      <Track ref={trackRef} tabIndex={0} onScroll={moved ? undefined : markMoved}>
         {images.map((image, index) => {
           const first = index === 0;
           const position = { index: index + 1, count };
@@ -110,7 +115,7 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
               aria-label={t('carousel_slide_label', position)}
             >
               <Picture
-                {...imageSources(image.image)}
+                {...(index < 2 || moved ? imageSources(image.image) : {})}
                 sizes={HEADER_IMAGE_SIZES}
                 width={HEADER_IMAGE.width}
                 height={HEADER_IMAGE.height}
