@@ -109,6 +109,29 @@ describe('ProductCarousel (SPEC §2 Carousel layout)', () => {
     await waitFor(() => expect(visibleTitles(region)).toEqual(['Product 1']));
   });
 
+  it('far from the viewport shows only the first view statically: 1 card on phones, 4 on desktop', async () => {
+    const nearObserver = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      for (const [width, cards] of [
+        [375, 1],
+        [800, 2],
+        [1440, 4],
+      ] as const) {
+        const { unmount } = await renderCarousels([ids(8)], { width });
+        const region = await screen.findByRole('region', { name: 'List 1' });
+        await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(cards));
+        expect(region.querySelector('.slick-slider')).toBeNull();
+        unmount();
+      }
+    } finally {
+      window.IntersectionObserver = nearObserver;
+    }
+  });
+
   it('is a labelled carousel with more than 4 products on desktop, looping with clones', async () => {
     await renderCarousels([ids(6)]);
     const region = await screen.findByRole('region', { name: 'List 1' });

@@ -12,6 +12,8 @@ import { CardBox, Frame, Grid, Slice } from './ProductCarousel.styles';
 
 /** Cards the static first slice renders: enough for the widest layout (4). */
 export const SLICE_SIZE = 4;
+/** Cards visible in each layout's first view (one and a half on tablets). */
+const SLICE_SHOWN: Record<CarouselLayout, number> = { phone: 1, tablet: 2, desktop: 4 };
 
 /**
  * react-slick and slick.css, fetched when the first carousel of the page comes near the viewport
@@ -69,7 +71,10 @@ export function ProductCarousel({ productIds, label }: ProductCarouselProps) {
     );
   }
 
-  const slice = <Slice>{cardItems(productIds.slice(0, SLICE_SIZE))}</Slice>;
+  // Only the cards the layout shows (all four while the width is unknown, as on a server): the
+  // others would be hidden and still fetch their pictures.
+  const shown = layout === null ? SLICE_SIZE : SLICE_SHOWN[layout];
+  const slice = <Slice>{cardItems(productIds.slice(0, shown))}</Slice>;
   return (
     <Frame ref={frameRef} role="region" aria-roledescription={t('carousel')} aria-label={label}>
       {near && layout !== null ? (
