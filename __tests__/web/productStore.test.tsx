@@ -7,6 +7,7 @@ import { prefetchRoute } from '../../src/app/router';
 import { makeStore } from '../../src/app/store';
 import { selectMainCategories } from '../../src/entities/category/selectors';
 import { selectProductById } from '../../src/entities/product/selectors';
+import type { HeaderImagesAnswer } from '../../src/shared/wire/content';
 import { apiUrl, server } from '../support/msw';
 import { homeHandlers, productDto } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
@@ -84,7 +85,14 @@ describe('one product store', () => {
 describe('route prefetch (src/app/router.tsx)', () => {
   it("starts exactly the home screen's requests, so the screen asks nothing again", async () => {
     const requests: string[] = [];
-    server.use(...homeHandlers());
+    const headerImages: HeaderImagesAnswer = {
+      status_code: 200,
+      data: [{ id: 1, image: '/media/header/hero-1-640.webp' }],
+    };
+    server.use(
+      http.get(apiUrl('/header'), () => HttpResponse.json(headerImages)),
+      ...homeHandlers(),
+    );
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       requests.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
@@ -95,10 +103,12 @@ describe('route prefetch (src/app/router.tsx)', () => {
     const prefetched = [...requests].sort();
     expect(prefetched).toEqual([
       '/all-latest-products?lang=ar&page=1&per_page=50',
+      '/header',
       '/main-categories?lang=ar',
       '/products/1?lang=ar&page=1&per_page=50',
       '/products/2?lang=ar&page=1&per_page=50',
       '/settings',
+      '/social-platforms',
       '/top-products?lang=ar&limit=50',
     ]);
 

@@ -230,10 +230,13 @@ export async function prefetchRoute(
   dispatch: DataDispatch,
   getState: () => unknown,
 ): Promise<void> {
-  // The root gate's own need (SPEC §4 Home load: settings first) comes with every route.
-  const settings = dispatch(
-    contentApi.endpoints.getSettings.initiate(undefined, { subscribe: false }),
-  );
+  // What every page shows comes with every route: the root gate's settings (SPEC §4 Home load:
+  // settings first) and the header's social links.
+  const once = { subscribe: false } as const;
+  const settings = Promise.all([
+    dispatch(contentApi.endpoints.getSettings.initiate(undefined, once)),
+    dispatch(contentApi.endpoints.getSocialPlatforms.initiate(undefined, once)),
+  ]);
   const found = matchScreenRoute(pathname);
   if (!found?.route.prefetch) {
     await settings;
