@@ -138,7 +138,8 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
     expect(html).not.toContain(i18n.t('error_boundary_title'));
     expect(html).not.toContain(i18n.t('loading_data_failed'));
 
-    const meta = found!.route.meta({
+    const { meta: metaOf } = await found!.route.data();
+    const meta = metaOf({
       state: store.getState(),
       params: found!.params,
       searchParams: new URL(url, ORIGIN).searchParams,

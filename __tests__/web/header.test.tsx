@@ -185,7 +185,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     const { router } = await renderHeader('ar');
     const opener = screen.getByRole('button', { name: 'فتح البحث' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'ابحث عن منتج' });
+    const dialog = await screen.findByRole('dialog', { name: 'ابحث عن منتج' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const input = within(dialog).getByRole('combobox', { name: 'ابحث عن منتج' });
     expect(input).toHaveFocus();
@@ -308,7 +308,7 @@ describe('header nav (SPEC §2 /latest-products)', () => {
 
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('link', { name: 'Cups' })).toHaveAttribute('href', '/cups');
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

@@ -52,23 +52,32 @@ export function DocumentMeta({ routes }: { routes: readonly ScreenRoute[] }) {
 
   useEffect(() => {
     if (!route) return undefined;
-    const apply = () => {
-      const meta = route.meta({
-        state: store.getState(),
-        params: params ?? {},
-        searchParams: new URLSearchParams(search),
-        language,
-        t,
-      });
-      const title = documentTitle(meta, t('brand_name'));
-      if (document.title !== title) document.title = title;
-      setMetaTag('description', meta.description);
-      setCanonical(
-        meta.canonicalPath ? new URL(meta.canonicalPath, window.location.origin).href : null,
-      );
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void route.data().then(({ meta: metaOf }) => {
+      if (!live) return;
+      const apply = () => {
+        const meta = metaOf({
+          state: store.getState(),
+          params: params ?? {},
+          searchParams: new URLSearchParams(search),
+          language,
+          t,
+        });
+        const title = documentTitle(meta, t('brand_name'));
+        if (document.title !== title) document.title = title;
+        setMetaTag('description', meta.description);
+        setCanonical(
+          meta.canonicalPath ? new URL(meta.canonicalPath, window.location.origin).href : null,
+        );
+      };
+      apply();
+      unsubscribe = store.subscribe(apply);
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
     };
-    apply();
-    return store.subscribe(apply);
   }, [route, params, search, language, t, store]);
 
   // SPEC §2 Navigation behaviour.

@@ -1,30 +1,18 @@
 // The SPEC §2 route table. Screens are lazy (one chunk each); the home chunk is named
 // `route-home` because the size budget measures index.html's files plus that chunk.
 //
-// Data needs: each route may declare `prefetch(dispatch)`, a plain function that starts the RTK
-// Query loads its screen will read, with the same arguments (the API layer adds the language). It
-// is imported statically (no screen code, only API calls), so it can run before the screen's chunk
-// arrives: at boot in the browser (see bootstrap.tsx) and, later, on a server before rendering. No
-// route `loader`s: screens keep reading through RTK Query hooks.
+// Data needs: each route declares `data()`, giving `prefetch(dispatch, location)`, a plain function
+// that starts the RTK Query loads its screen will read with the same arguments (the API layer adds
+// the language), and `meta(context)`, its document title, description and canonical path. They sit
+// in React-free modules (no screen code), so prefetch runs before the screen's chunk arrives: at
+// boot in the browser (see bootstrap.tsx) and, later, on a server before rendering. No route
+// `loader`s: screens keep reading through RTK Query hooks.
 import { matchPath, type RouteObject } from 'react-router';
 import { contentApi } from '../api/contentApi';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { homeMeta, prefetchHome } from '../features/home/homeData';
-import {
-  bestSellersMeta,
-  categoryMeta,
-  latestProductsMeta,
-  offersMeta,
-  prefetchBestSellers,
-  prefetchCategory,
-  prefetchLatestProducts,
-  prefetchOffers,
-  prefetchSearch,
-  searchMeta,
-} from '../features/catalog/catalogRoutes';
-import { prefetchProduct, productMeta } from '../features/product-details/productRoutes';
 import type {
   DataDispatch,
   RouteLocation,
@@ -36,17 +24,32 @@ import { DocumentMeta } from './DocumentMeta';
 import { paths } from './paths';
 import type { RootState } from './store';
 
+/** What a route declares besides its screen (see the file header). */
+export interface RouteData {
+  prefetch?: RoutePrefetch;
+  /** Title, description and canonical path from the data in the store and the language. */
+  meta: RouteMetaFn<RootState>;
+}
+
 export interface ScreenRoute {
   /** Route id (react-router) and the key DocumentMeta finds the meta by. */
   id: string;
   path: string;
   lazy: NonNullable<RouteObject['lazy']>;
-  prefetch?: RoutePrefetch;
-  /** Title, description and canonical path from the data in the store and the language. */
-  meta: RouteMetaFn<RootState>;
+  /**
+   * The route's data functions. Home's are in the first view; every other route's come in a small
+   * chunk of their own, fetched together with (and long before) the screen's chunk, so the
+   * first view does not carry the data code of every route.
+   */
+  data: () => Promise<RouteData>;
   /** SPEC §2 Navigation behaviour: pages whose scroll position the browser must not restore. */
   manualScrollRestoration?: boolean;
 }
+
+const catalogData = () =>
+  import(/* webpackChunkName: "data-catalog" */ '../features/catalog/catalogRoutes');
+const productData = () =>
+  import(/* webpackChunkName: "data-product" */ '../features/product-details/productRoutes');
 
 export const screenRoutes: ScreenRoute[] = [
   {
@@ -58,8 +61,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: HomeScreen };
     },
-    prefetch: prefetchHome,
-    meta: homeMeta,
+    data: async () => ({ prefetch: prefetchHome, meta: homeMeta }),
   },
   {
     id: 'latest-products',
@@ -70,8 +72,11 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: LatestProductsScreen };
     },
-    prefetch: prefetchLatestProducts,
-    meta: latestProductsMeta,
+    data: () =>
+      catalogData().then((m) => ({
+        prefetch: m.prefetchLatestProducts,
+        meta: m.latestProductsMeta,
+      })),
   },
   {
     id: 'best-sellers',
@@ -82,8 +87,8 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: BestSellersScreen };
     },
-    prefetch: prefetchBestSellers,
-    meta: bestSellersMeta,
+    data: () =>
+      catalogData().then((m) => ({ prefetch: m.prefetchBestSellers, meta: m.bestSellersMeta })),
   },
   {
     id: 'offers',
@@ -94,8 +99,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: OffersScreen };
     },
-    prefetch: prefetchOffers,
-    meta: offersMeta,
+    data: () => catalogData().then((m) => ({ prefetch: m.prefetchOffers, meta: m.offersMeta })),
     manualScrollRestoration: true,
   },
   {
@@ -108,8 +112,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: SearchScreen };
     },
-    prefetch: prefetchSearch,
-    meta: searchMeta,
+    data: () => catalogData().then((m) => ({ prefetch: m.prefetchSearch, meta: m.searchMeta })),
   },
   // Dynamic first segments stay LAST (matchScreenRoute takes the first match in table order);
   // /productsDetails/:id before /:categorySlug/:productSlug, which would match it too.
@@ -122,8 +125,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: CategoryScreen };
     },
-    prefetch: prefetchCategory,
-    meta: categoryMeta,
+    data: () => catalogData().then((m) => ({ prefetch: m.prefetchCategory, meta: m.categoryMeta })),
   },
   {
     id: 'product-by-id',
@@ -134,8 +136,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: ProductDetailsScreen };
     },
-    prefetch: prefetchProduct,
-    meta: productMeta,
+    data: () => productData().then((m) => ({ prefetch: m.prefetchProduct, meta: m.productMeta })),
   },
   {
     id: 'product',
@@ -146,8 +147,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: ProductDetailsScreen };
     },
-    prefetch: prefetchProduct,
-    meta: productMeta,
+    data: () => productData().then((m) => ({ prefetch: m.prefetchProduct, meta: m.productMeta })),
   },
 ];
 
@@ -238,7 +238,7 @@ export async function prefetchRoute(
     dispatch(contentApi.endpoints.getSocialPlatforms.initiate(undefined, once)),
   ]);
   const found = matchScreenRoute(pathname);
-  if (!found?.route.prefetch) {
+  if (!found) {
     await settings;
     return;
   }
@@ -246,5 +246,8 @@ export async function prefetchRoute(
     params: found.params,
     searchParams: new URLSearchParams(search),
   };
-  await Promise.all([settings, found.route.prefetch(dispatch, { ...location, getState })]);
+  const routeLoads = found.route
+    .data()
+    .then(({ prefetch }) => prefetch?.(dispatch, { ...location, getState }));
+  await Promise.all([settings, routeLoads]);
 }

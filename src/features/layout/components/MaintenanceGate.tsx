@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useGetSettingsQuery } from '../../../api/contentApi';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
-import { MaintenanceScreen } from './MaintenanceScreen';
+
+// Rarely shown: its code (and the exit confirmation's) stays out of the first view.
+const MaintenanceScreen = lazy(() =>
+  import(/* webpackChunkName: "maintenance" */ './MaintenanceScreen').then((module) => ({
+    default: module.MaintenanceScreen,
+  })),
+);
 
 /**
  * SPEC §4 Home load: the settings check comes first; while `is_maintenance_active` is set nothing
@@ -17,6 +23,12 @@ export function MaintenanceGate() {
   if (!answered && (isSuccess || isError)) setAnswered(true);
 
   if (!answered) return <LoadingOverlay />;
-  if (data?.isMaintenanceActive) return <MaintenanceScreen />;
+  if (data?.isMaintenanceActive) {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -1,16 +1,32 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths';
 import { ChatButton } from './footer/ChatButton';
-import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MobileBottomBar } from './header/MobileBottomBar';
-import { SideMenu } from './header/SideMenu';
 import { Main, SkipLink } from './SiteShell.styles';
-import { Splash } from './splash/Splash';
 
 const MAIN_ID = 'main-content';
+
+// Below the fold or behind a tap: their code (links, badges, icons, the drawer) comes after the
+// first view in chunks of their own (the first view's size budget, issue 8 item 10).
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './footer/Footer').then(({ Footer: footer }) => ({
+    default: footer,
+  })),
+);
+// Phones only, once a session, decided in an effect anyway (its own chunk).
+const Splash = lazy(() =>
+  import(/* webpackChunkName: "splash" */ './splash/Splash').then(({ Splash: splash }) => ({
+    default: splash,
+  })),
+);
+const SideMenu = lazy(() =>
+  import(/* webpackChunkName: "side-menu" */ './header/SideMenu').then(({ SideMenu: menu }) => ({
+    default: menu,
+  })),
+);
 
 /**
  * Page frame (SPEC §2): header, the routed screen, footer, the floating chat button and, on
@@ -30,11 +46,21 @@ export function SiteShell() {
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ChatButton />
       <MobileBottomBar onOpenCategories={openMenu} />
-      {menuOpen ? <SideMenu onClose={closeMenu} /> : null}
-      {pathname === paths.home() ? <Splash /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu onClose={closeMenu} />
+        </Suspense>
+      ) : null}
+      {pathname === paths.home() ? (
+        <Suspense fallback={null}>
+          <Splash />
+        </Suspense>
+      ) : null}
     </>
   );
 }

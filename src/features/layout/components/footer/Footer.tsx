@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatLink } from '../../../../shared/lib/chatLink';
 import { SocialLinks } from '../header/SocialLinks';
+import { ChatIcon } from '../icons/Icons';
 import {
   AppleIcon,
   CalendarIcon,
   CardIcon,
   CertificateIcon,
-  ChatIcon,
   ClockIcon,
   MailIcon,
   PhoneIcon,
   PlayStoreIcon,
   TruckIcon,
-} from '../icons/Icons';
+} from './FooterIcons';
 import {
   Address,
   Badge,

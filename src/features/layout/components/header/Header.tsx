@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -23,10 +23,16 @@ import {
   TopStrip,
   WideOnly,
 } from './Header.styles';
-import { MobileSearch } from './MobileSearch';
 import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
 import { UserMenu } from './UserMenu';
+
+// Opened by a tap on phones: its code comes then, not with the first view.
+const MobileSearch = lazy(() =>
+  import(/* webpackChunkName: "mobile-search" */ './MobileSearch').then((module) => ({
+    default: module.MobileSearch,
+  })),
+);
 
 /**
  * SPEC §2 Header: social links, language switch and user menu on top; the brand, search and the
@@ -83,7 +89,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </IconRow>
       </MainInner>
       <DesktopNav />
-      {searching ? <MobileSearch onClose={() => setSearching(false)} /> : null}
+      {searching ? (
+        <Suspense fallback={null}>
+          <MobileSearch onClose={() => setSearching(false)} />
+        </Suspense>
+      ) : null}
     </HeaderBar>
   );
 }

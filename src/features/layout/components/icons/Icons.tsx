@@ -2,11 +2,11 @@
 // accessible name, so every icon is aria-hidden.
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function StrokeIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -25,7 +25,7 @@ function StrokeIcon({ size = 22, children }: IconProps & { children: ReactNode }
   );
 }
 
-function FillIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
+export function FillIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -101,55 +101,6 @@ export const ChevronDownIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const PhoneIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-  </StrokeIcon>
-);
-
-export const MailIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 6-10 7L2 6" />
-  </StrokeIcon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </StrokeIcon>
-);
-
-export const CertificateIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="9" r="6" />
-    <path d="M8.5 14 7 22l5-3 5 3-1.5-8" />
-  </StrokeIcon>
-);
-
-export const CalendarIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="4" width="18" height="17" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </StrokeIcon>
-);
-
-export const TruckIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M1 4h14v12H1zM15 9h4l3 3v4h-7" />
-    <circle cx="5.5" cy="18.5" r="2" />
-    <circle cx="18.5" cy="18.5" r="2" />
-  </StrokeIcon>
-);
-
-export const CardIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="2" y="5" width="20" height="14" rx="2" />
-    <path d="M2 10h20M6 15h4" />
-  </StrokeIcon>
-);
-
 export const LinkIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
@@ -192,18 +143,6 @@ export const TikTokIcon = (props: IconProps) => (
 export const XIcon = (props: IconProps) => (
   <FillIcon {...props}>
     <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.9 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
-  </FillIcon>
-);
-
-export const AppleIcon = (props: IconProps) => (
-  <FillIcon {...props}>
-    <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8 1.5 0 2 .8 3.3.8 1.4 0 2.3-1.2 3.1-2.5a11 11 0 0 0 1.4-2.9 4.5 4.5 0 0 1-2.4-4zM13.9 5a4.5 4.5 0 0 0 1-3.3 4.6 4.6 0 0 0-3 1.6 4.3 4.3 0 0 0-1.1 3.2c1.2 0 2.3-.6 3.1-1.5z" />
-  </FillIcon>
-);
-
-export const PlayStoreIcon = (props: IconProps) => (
-  <FillIcon {...props}>
-    <path d="M3.6 2.2 13.5 12l-9.9 9.8c-.4-.2-.6-.7-.6-1.2V3.4c0-.5.2-1 .6-1.2zm11 8.7 2.5-2.5L5.3 1.6zm0 2.2-9.3 9.3 11.8-6.8zm4.8-3.3-2.9-1.6-2.8 2.8 2.8 2.8 2.9-1.7c.8-.5.8-1.8 0-2.3z" />
   </FillIcon>
 );
 
