@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
 export const Nav = styled.nav`
+  /* As a grid or flex item it may not grow past its container (long titles ellipsize). */
+  min-inline-size: 0;
+  max-inline-size: 100%;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -23,6 +26,8 @@ export const Separator = styled.li`
 
 export const Item = styled.li`
   min-inline-size: 0;
+  /* A long product title must not widen the page on a phone (it ellipsizes instead). */
+  max-inline-size: 100%;
 
   a {
     color: ${({ theme }) => theme.color.primary};
@@ -38,7 +43,7 @@ export const Item = styled.li`
 
 export const Current = styled.span`
   display: inline-block;
-  max-inline-size: 60ch;
+  max-inline-size: min(60ch, 100%);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
