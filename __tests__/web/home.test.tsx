@@ -110,6 +110,19 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     expect(viewAll('الأكثر مبيعًا')).toHaveAttribute('href', '/best-sellers');
     expect(viewAll('أكواب')).toHaveAccessibleDescription('أكواب');
 
+    // The first product section's first picture is a phone's largest first-screen image: loaded at
+    // once with high priority; every other card picture (and the other sections') waits.
+    const latestImages = within(screen.getByRole('region', { name: 'أحدث المنتجات' })).getAllByRole(
+      'img',
+    );
+    expect(latestImages[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(latestImages[0]).toHaveAttribute('loading', 'eager');
+    const cupsCard = within(screen.getByRole('region', { name: 'أكواب' })).getByRole('img', {
+      name: 'كوب شاي',
+    });
+    expect(cupsCard).toHaveAttribute('loading', 'lazy');
+    expect(cupsCard).not.toHaveAttribute('fetchpriority');
+
     // A category's banner when banners are on: lazy, its size reserved, leading to the category.
     const cups = screen.getByRole('region', { name: 'أكواب' });
     const banner = within(cups).getByRole('img', { name: 'أكواب' });

@@ -51,6 +51,11 @@ export interface ProductCardProps {
   imageSizes?: string;
   /** The title's heading level: 3 under a section's h2 (default), 2 right under the page's h1. */
   headingLevel?: 2 | 3;
+  /**
+   * The page's largest first-screen picture (on a phone the first home card is bigger than the
+   * banner): loaded at once with high priority instead of lazily (issue 8 item 10, LCP).
+   */
+  imagePriority?: boolean;
 }
 
 /**
@@ -63,6 +68,7 @@ export function ProductCard({
   productId,
   imageSizes = CARD_IMAGE_SIZES,
   headingLevel = 3,
+  imagePriority = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -91,7 +97,8 @@ export function ProductCard({
               alt={product.title}
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
-              loading="lazy"
+              loading={imagePriority ? 'eager' : 'lazy'}
+              fetchPriority={imagePriority ? 'high' : undefined}
               decoding="async"
             />
           ) : null}

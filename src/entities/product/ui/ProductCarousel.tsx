@@ -30,6 +30,8 @@ export interface ProductCarouselProps {
   productIds: readonly number[];
   /** The carousel's accessible name. */
   label: string;
+  /** The first card's picture is the page's LCP candidate (the first section of home). */
+  priority?: boolean;
 }
 
 /** Static grid or slider for this many products at this width (SPEC §2 Carousel layout). */
@@ -37,11 +39,11 @@ export function usesGrid(count: number, layout: CarouselLayout | null): boolean 
   return count === 1 || (layout === 'desktop' && count <= SLIDES_TO_SHOW.desktop);
 }
 
-function cardItems(ids: readonly number[]): ReactNode {
-  return ids.map((id) => (
+function cardItems(ids: readonly number[], priority = false): ReactNode {
+  return ids.map((id, index) => (
     <li key={id}>
       <CardBox>
-        <ProductCard productId={id} />
+        <ProductCard productId={id} imagePriority={priority && index === 0} />
       </CardBox>
     </li>
   ));
@@ -54,7 +56,7 @@ function cardItems(ids: readonly number[]): ReactNode {
  * the browser once the carousel comes within 600 px of the viewport, so a page of sections with 50
  * products each does not build every slider and its clones up front.
  */
-export function ProductCarousel({ productIds, label }: ProductCarouselProps) {
+export function ProductCarousel({ productIds, label, priority = false }: ProductCarouselProps) {
   const { t } = useTranslation();
   const rtl = useTheme().dir === 'rtl';
   const layout = useCarouselLayout();
@@ -66,7 +68,7 @@ export function ProductCarousel({ productIds, label }: ProductCarouselProps) {
   if (usesGrid(count, layout)) {
     return (
       <Frame ref={frameRef}>
-        <Grid>{cardItems(productIds)}</Grid>
+        <Grid>{cardItems(productIds, priority)}</Grid>
       </Frame>
     );
   }
@@ -74,7 +76,7 @@ export function ProductCarousel({ productIds, label }: ProductCarouselProps) {
   // Only the cards the layout shows (all four while the width is unknown, as on a server): the
   // others would be hidden and still fetch their pictures.
   const shown = layout === null ? SLICE_SIZE : SLICE_SHOWN[layout];
-  const slice = <Slice>{cardItems(productIds.slice(0, shown))}</Slice>;
+  const slice = <Slice>{cardItems(productIds.slice(0, shown), priority)}</Slice>;
   return (
     <Frame ref={frameRef} role="region" aria-roledescription={t('carousel')} aria-label={label}>
       {near && layout !== null ? (

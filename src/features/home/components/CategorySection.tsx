@@ -19,9 +19,12 @@ const BANNER_SIZES = '(min-width: 1280px) 1216px, 100vw';
 export function CategorySection({
   category,
   showBanner,
+  priority = false,
 }: {
   category: MainCategory;
   showBanner: boolean;
+  /** The first product section of the page (see HomeSection). */
+  priority?: boolean;
 }) {
   const { data, isLoading } = useGetCategoryProductsQuery(
     homeQueryArgs.categoryProducts(category.id),
@@ -49,6 +52,7 @@ export function CategorySection({
       banner={banner}
       productIds={homeSectionIds(data)}
       isLoading={isLoading}
+      priority={priority}
     />
   );
 }

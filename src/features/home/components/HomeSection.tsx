@@ -16,6 +16,8 @@ export interface HomeSectionProps {
   isLoading: boolean;
   /** Replaces the products when set (best sellers' own failure message, SPEC §8). */
   errorMessage?: string;
+  /** The page's first product section: its first picture loads at once (LCP on phones). */
+  priority?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function HomeSection({
   productIds,
   isLoading,
   errorMessage,
+  priority = false,
 }: HomeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -38,7 +41,15 @@ export function HomeSection({
   if (isLoading) content = <ProductCarouselSkeleton />;
   else if (errorMessage) content = <Notice $error>{errorMessage}</Notice>;
   else if (productIds.length === 0) content = <Notice>{t('no_products_found')}</Notice>;
-  else content = <ProductCarousel productIds={productIds} label={t('carousel_label', { title })} />;
+  else {
+    content = (
+      <ProductCarousel
+        productIds={productIds}
+        label={t('carousel_label', { title })}
+        priority={priority}
+      />
+    );
+  }
 
   return (
     <Section aria-labelledby={headingId} aria-busy={isLoading || undefined}>

@@ -40,13 +40,15 @@ export function HomeScreen() {
           viewAllPath={paths.latestProducts()}
           productIds={homeSectionIds(latest.data)}
           isLoading={latest.isLoading}
+          priority
         />
       ) : null}
-      {categoryList.map((category) => (
+      {categoryList.map((category, index) => (
         <CategorySection
           key={category.id}
           category={category}
           showBanner={settings.isBannersActive}
+          priority={!settings.isLatestProductActive && index === 0}
         />
       ))}
       {settings.isBestSellerActive ? (
