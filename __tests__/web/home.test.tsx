@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { HeaderImagesAnswer } from '../../src/shared/wire/content';
@@ -158,6 +158,44 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
         name: 'View all',
       }),
     ).toHaveAttribute('href', '/best-sellers');
+  });
+
+  it('mounts the cards of sections far below the fold only when they come near', async () => {
+    // A viewport nothing scrolls into: only the first product section may show its cards.
+    const nearby = window.IntersectionObserver;
+    const watchers = new Map<Element, IntersectionObserverCallback>();
+    class FarObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watchers.set(target, this.callback);
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.assign(window, { IntersectionObserver: FarObserver });
+    try {
+      server.use(headerHandler(), ...homeHandlers());
+      await renderApp('/', { language: 'en' });
+      expect(await screen.findByRole('heading', { name: 'Crystal vase' })).toBeInTheDocument();
+      const cups = screen.getByRole('region', { name: 'Cups' });
+      expect(within(cups).queryByRole('article')).not.toBeInTheDocument();
+
+      // Scrolled near: the section mounts its cards.
+      const report = watchers.get(cups);
+      expect(report).toBeDefined();
+      act(() =>
+        report?.(
+          [{ isIntersecting: true, target: cups } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await within(cups).findByRole('heading', { name: 'Tea glass' })).toBeInTheDocument();
+    } finally {
+      Object.assign(window, { IntersectionObserver: nearby });
+    }
   });
 
   it('shows a carousel for a section with more than 4 products and a grid for fewer', async () => {

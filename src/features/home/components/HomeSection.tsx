@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductCarousel } from '../../../entities/product/ui/ProductCarousel';
 import { ProductCarouselSkeleton } from '../../../entities/product/ui/ProductCarouselSkeleton';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import { Notice, Section, SectionHead, SectionTitle, ViewAll } from './HomeSection.styles';
 
 export interface HomeSectionProps {
@@ -36,9 +37,13 @@ export function HomeSection({
 }: HomeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // Sections below the fold mount their cards only when they come near the viewport (issue 8
+  // item 10): ten category sections of cards, pictures and sliders otherwise all load at once.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const mounted = priority || near;
 
   let content: ReactNode;
-  if (isLoading) content = <ProductCarouselSkeleton />;
+  if (isLoading || !mounted) content = <ProductCarouselSkeleton />;
   else if (errorMessage) content = <Notice $error>{errorMessage}</Notice>;
   else if (productIds.length === 0) content = <Notice>{t('no_products_found')}</Notice>;
   else {
@@ -52,7 +57,7 @@ export function HomeSection({
   }
 
   return (
-    <Section aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+    <Section ref={sectionRef} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
       <SectionHead>
         <SectionTitle id={headingId}>{title}</SectionTitle>
         <ViewAll as={Link} to={viewAllPath} aria-describedby={headingId}>
