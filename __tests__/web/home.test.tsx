@@ -160,7 +160,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     ).toHaveAttribute('href', '/best-sellers');
   });
 
-  it('mounts the cards of sections far below the fold only when they come near', async () => {
+  it('mounts the cards and banner of sections far below the fold only when they come near', async () => {
     // A viewport nothing scrolls into: only the first product section may show its cards.
     const nearby = window.IntersectionObserver;
     const watchers = new Map<Element, IntersectionObserverCallback>();
@@ -177,11 +177,12 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     }
     Object.assign(window, { IntersectionObserver: FarObserver });
     try {
-      server.use(headerHandler(), ...homeHandlers());
+      server.use(headerHandler(), ...homeHandlers({ categories: bannered }));
       await renderApp('/', { language: 'en' });
       expect(await screen.findByRole('heading', { name: 'Crystal vase' })).toBeInTheDocument();
       const cups = screen.getByRole('region', { name: 'Cups' });
       expect(within(cups).queryByRole('article')).not.toBeInTheDocument();
+      expect(within(cups).queryByRole('img', { name: 'Cups' })).not.toBeInTheDocument();
 
       // Scrolled near: the section mounts its cards.
       const report = watchers.get(cups);
@@ -193,6 +194,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
         ),
       );
       expect(await within(cups).findByRole('heading', { name: 'Tea glass' })).toBeInTheDocument();
+      expect(within(cups).getByRole('img', { name: 'Cups' })).toHaveAttribute('loading', 'lazy');
     } finally {
       Object.assign(window, { IntersectionObserver: nearby });
     }

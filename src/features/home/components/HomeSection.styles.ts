@@ -74,3 +74,11 @@ export const BannerLink = styled.a`
     object-fit: cover;
   }
 `;
+
+/** A category banner's place before its section comes near the viewport (same box, no picture). */
+export const BannerSpace = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceTint};
+  aspect-ratio: 1280 / 400;
+`;

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ProductCarousel } from '../../../entities/product/ui/ProductCarousel';
 import { ProductCarouselSkeleton } from '../../../entities/product/ui/ProductCarouselSkeleton';
 import { useNearViewport } from '../../../shared/hooks/useNearViewport';
-import { Notice, Section, SectionHead, SectionTitle, ViewAll } from './HomeSection.styles';
+import {
+  BannerSpace,
+  Notice,
+  Section,
+  SectionHead,
+  SectionTitle,
+  ViewAll,
+} from './HomeSection.styles';
 
 export interface HomeSectionProps {
   title: string;
@@ -64,7 +71,7 @@ export function HomeSection({
           {t('view_all')}
         </ViewAll>
       </SectionHead>
-      {banner}
+      {banner && !mounted ? <BannerSpace aria-hidden="true" /> : banner}
       {content}
     </Section>
   );
