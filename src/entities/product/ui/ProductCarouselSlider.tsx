@@ -10,23 +10,9 @@ import { useSyncedAutoplay } from './ProductCarousel.autoplay';
 import { useHiddenSlidesUnfocusable } from './ProductCarousel.focus';
 import { SLIDES_TO_SHOW, type CarouselLayout } from './ProductCarousel.layout';
 import { CardBox, NavButton, SlideCell, SliderBox, Viewport } from './ProductCarousel.styles';
+import { Chevron } from '../../../shared/ui/Chevron';
 
 const SLIDE_SPEED_MS = 500;
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export interface ProductCarouselSliderProps {
   productIds: readonly number[];

@@ -5,21 +5,7 @@ import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.
 import { imageSources } from '../../../shared/lib/image';
 import { HEADER_IMAGE, HEADER_IMAGE_SIZES } from '../headerImage';
 import { ArrowButton, Frame, Picture, Slide, StatusBox, Track } from './HeaderCarousel.styles';
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { Chevron } from '../../../shared/ui/Chevron';
 
 function reducedMotion(): boolean {
   return (
