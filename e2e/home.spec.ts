@@ -103,6 +103,8 @@ test('all flags on: banner area, latest, every category with its banner, best se
       'href',
       `/${encodeURIComponent(category.slug)}`,
     );
+    // Banners (like cards) mount when their section comes near the viewport.
+    await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('img', { name: category.name, exact: true })).toHaveAttribute(
       'loading',
       'lazy',

@@ -127,6 +127,8 @@ test('footer: the ten links, contact links and the chat button', async ({ page }
   await page.setViewportSize(DESKTOP);
   await openHome(page, 'en');
   const footer = page.getByRole('contentinfo');
+  // The footer comes in its own chunk after the first view.
+  await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(10);
   const hrefs = await footer
     .getByRole('navigation')
     .getByRole('link')
