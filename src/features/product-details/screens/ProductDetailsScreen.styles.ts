@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui/Button';
 
 export const Page = styled.article`
   display: flex;
@@ -35,32 +34,4 @@ export const InfoSkeleton = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-export const NotFound = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  max-inline-size: 520px;
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space(16)};
-  text-align: center;
-`;
-
-export const NotFoundTitle = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-
-  @media ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
-
-export const NotFoundText = styled.p`
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const HomeLink = styled(Button)`
-  text-decoration: none;
 `;

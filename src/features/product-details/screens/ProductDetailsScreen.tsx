@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundPanel } from '../../../shared/ui/NotFoundPanel';
 import { paths } from '../../../shared/lib/paths';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
 import { LazyGallery, preloadGallery } from '../../../shared/ui/gallery/LazyGallery';
@@ -13,15 +13,7 @@ import { galleryItems } from '../galleryItems';
 import { canonicalSlugs } from '../productSlugs';
 import { useProductDetails } from '../hooks/useProductDetails';
 import { useReleasedAfter } from '../hooks/useReleasedAfter';
-import {
-  CrumbSpace,
-  HomeLink,
-  NotFound,
-  NotFoundText,
-  NotFoundTitle,
-  Page,
-  Top,
-} from './ProductDetailsScreen.styles';
+import { CrumbSpace, Page, Top } from './ProductDetailsScreen.styles';
 
 /** SPEC §4 Product details load: the image area and the description are held after load. */
 export const IMAGE_HOLD_MS = 300;
@@ -44,13 +36,7 @@ export function ProductDetailsScreen() {
 
   if (status === 'not_found') {
     return (
-      <NotFound>
-        <NotFoundTitle>{t('product_not_found')}</NotFoundTitle>
-        <NotFoundText>{t('product_not_found_message')}</NotFoundText>
-        <HomeLink as={Link} to={paths.home()}>
-          {t('back_to_home')}
-        </HomeLink>
-      </NotFound>
+      <NotFoundPanel title={t('product_not_found')} message={t('product_not_found_message')} />
     );
   }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from './Button';
 
 export const Panel = styled.section`
   display: flex;
