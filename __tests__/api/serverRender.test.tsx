@@ -40,6 +40,16 @@ const SAMPLES: Record<string, (catalogue: Catalogue) => string> = {
   category: ({ categorySlug }) => `/${encodeURIComponent(categorySlug)}?max_price=50000`,
   product: ({ productPath }) => productPath,
   'product-by-id': ({ productId }) => `/productsDetails/${productId}`,
+  login: () => '/login',
+  register: () => '/register',
+  'forgot-password': () => '/forgot-password',
+  'reset-password': () => '/reset-password?email=shopper%40example.com',
+  'change-password': () => '/change-password',
+  profile: () => '/profile',
+  favourites: () => '/fav',
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  orders: () => '/orders-checkout',
 };
 
 let testDb: TestDb;

@@ -51,6 +51,13 @@ const catalogData = () =>
 const productData = () =>
   import(/* webpackChunkName: "data-product" */ '../features/product-details/productRoutes');
 
+const authData = () => import(/* webpackChunkName: "data-auth" */ '../features/auth/authRoutes');
+const accountData = () =>
+  import(/* webpackChunkName: "data-account" */ '../features/account/accountRoutes');
+const cartData = () => import(/* webpackChunkName: "data-cart" */ '../features/cart/cartRoutes');
+const orderData = () =>
+  import(/* webpackChunkName: "data-orders" */ '../features/orders/orderRoutes');
+
 export const screenRoutes: ScreenRoute[] = [
   {
     id: 'home',
@@ -113,6 +120,116 @@ export const screenRoutes: ScreenRoute[] = [
       return { Component: SearchScreen };
     },
     data: () => catalogData().then((m) => ({ prefetch: m.prefetchSearch, meta: m.searchMeta })),
+  },
+  {
+    id: 'login',
+    path: paths.login(),
+    lazy: async () => {
+      const { LoginScreen } = await import(
+        /* webpackChunkName: "route-login" */ '../features/auth/screens/LoginScreen'
+      );
+      return { Component: LoginScreen };
+    },
+    data: () => authData().then((m) => ({ meta: m.loginMeta })),
+  },
+  {
+    id: 'register',
+    path: paths.register(),
+    lazy: async () => {
+      const { RegisterScreen } = await import(
+        /* webpackChunkName: "route-register" */ '../features/auth/screens/RegisterScreen'
+      );
+      return { Component: RegisterScreen };
+    },
+    data: () => authData().then((m) => ({ meta: m.registerMeta })),
+  },
+  {
+    id: 'forgot-password',
+    path: paths.forgotPassword(),
+    lazy: async () => {
+      const { ForgotPasswordScreen } = await import(
+        /* webpackChunkName: "route-forgot-password" */ '../features/auth/screens/ForgotPasswordScreen'
+      );
+      return { Component: ForgotPasswordScreen };
+    },
+    data: () => authData().then((m) => ({ meta: m.forgotPasswordMeta })),
+  },
+  {
+    id: 'reset-password',
+    path: paths.resetPassword(),
+    lazy: async () => {
+      const { ResetPasswordScreen } = await import(
+        /* webpackChunkName: "route-reset-password" */ '../features/auth/screens/ResetPasswordScreen'
+      );
+      return { Component: ResetPasswordScreen };
+    },
+    data: () => authData().then((m) => ({ meta: m.resetPasswordMeta })),
+  },
+  {
+    id: 'change-password',
+    path: paths.changePassword(),
+    lazy: async () => {
+      const { ChangePasswordScreen } = await import(
+        /* webpackChunkName: "route-change-password" */ '../features/account/screens/ChangePasswordScreen'
+      );
+      return { Component: ChangePasswordScreen };
+    },
+    data: () => accountData().then((m) => ({ meta: m.changePasswordMeta })),
+  },
+  {
+    id: 'profile',
+    path: paths.profile(),
+    lazy: async () => {
+      const { ProfileScreen } = await import(
+        /* webpackChunkName: "route-profile" */ '../features/account/screens/ProfileScreen'
+      );
+      return { Component: ProfileScreen };
+    },
+    data: () => accountData().then((m) => ({ meta: m.profileMeta })),
+  },
+  {
+    id: 'favourites',
+    path: paths.favourites(),
+    lazy: async () => {
+      const { FavouritesScreen } = await import(
+        /* webpackChunkName: "route-favourites" */ '../features/account/screens/FavouritesScreen'
+      );
+      return { Component: FavouritesScreen };
+    },
+    data: () => accountData().then((m) => ({ meta: m.favouritesMeta })),
+  },
+  {
+    id: 'cart',
+    path: paths.cart(),
+    lazy: async () => {
+      const { CartScreen } = await import(
+        /* webpackChunkName: "route-cart" */ '../features/cart/screens/CartScreen'
+      );
+      return { Component: CartScreen };
+    },
+    data: () => cartData().then((m) => ({ meta: m.cartMeta })),
+  },
+  {
+    id: 'checkout',
+    path: paths.checkout(),
+    lazy: async () => {
+      const { CheckoutScreen } = await import(
+        /* webpackChunkName: "route-checkout" */ '../features/cart/screens/CheckoutScreen'
+      );
+      return { Component: CheckoutScreen };
+    },
+    data: () => cartData().then((m) => ({ meta: m.checkoutMeta })),
+  },
+  {
+    id: 'orders',
+    path: paths.orders(),
+    lazy: async () => {
+      const { OrdersScreen } = await import(
+        /* webpackChunkName: "route-orders" */ '../features/orders/screens/OrdersScreen'
+      );
+      return { Component: OrdersScreen };
+    },
+    data: () => orderData().then((m) => ({ meta: m.ordersMeta })),
   },
   // Dynamic first segments stay LAST (matchScreenRoute takes the first match in table order);
   // /productsDetails/:id before /:categorySlug/:productSlug, which would match it too.

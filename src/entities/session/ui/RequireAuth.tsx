@@ -1,0 +1,38 @@
+// SPEC §6: the account routes (/profile, /fav, /orders-checkout, /change-password, /checkout) are
+// for a logged-in shopper; a visitor is sent to /login, which brings them back here afterwards
+// (issue 9 item 8). The redirect is an effect, not a <Navigate> during render, so a server render
+// of a guarded route (no stored session there) gives this panel with its own h1 instead of nothing.
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { NotFoundPanel } from '../../../shared/ui/NotFoundPanel';
+import { selectIsAuthenticated, type AuthState } from '../authSlice';
+
+/** What /login reads from the location state to come back (see the login screen). */
+export interface ReturnTo {
+  from: { pathname: string; search: string; hash: string };
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const isAuthenticated = useSelector((state: { auth: AuthState }) => selectIsAuthenticated(state));
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    if (isAuthenticated) return;
+    const state: ReturnTo = { from: { pathname, search, hash } };
+    void navigate(paths.login(), { replace: true, state });
+  }, [isAuthenticated, navigate, pathname, search, hash]);
+
+  if (isAuthenticated) return <>{children}</>;
+  return (
+    <NotFoundPanel
+      title={t('login_required_title')}
+      message={t('login_required_message')}
+      action={{ to: paths.login(), label: t('nav_login') }}
+    />
+  );
+}

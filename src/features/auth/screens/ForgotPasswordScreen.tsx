@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+// Issue 9 in progress: the route is wired; the screen arrives with its feature.
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  return <h1>{t('forgot_password_title')}</h1>;
+}
