@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Banner, BannerText, DismissButton, type BannerTone } from './FormBanner.styles';
+
+export interface FormBannerProps {
+  /** Nothing is rendered while null or empty. */
+  message: string | null | undefined;
+  onDismiss?: () => void;
+  tone?: BannerTone;
+}
+
+/**
+ * A form-level message above the fields (server or connection error, SPEC §8 "toast and
+ * banner"): an alert for errors (read out at once), a status otherwise; dismissible.
+ */
+export function FormBanner({ message, onDismiss, tone = 'error' }: FormBannerProps) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <Banner role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+      <BannerText>{message}</BannerText>
+      {onDismiss ? (
+        <DismissButton type="button" onClick={onDismiss} aria-label={t('close')}>
+          <span aria-hidden="true">{'×'}</span>
+        </DismissButton>
+      ) : null}
+    </Banner>
+  );
+}
