@@ -5,7 +5,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Product } from '../entities/product/model';
 import { favouriteChanged, productsReceived } from '../entities/product/productsSlice';
-import type { ProductsState } from '../entities/product/productsSlice';
 import { readStoredLanguage } from '../shared/lib/language';
 import { baseApi } from './baseApi';
 import { currentUserId, NOT_LOGGED_IN_ERROR } from './cartApi';
@@ -57,8 +56,9 @@ export const favouritesApi = baseApi.injectEndpoints({
       providesTags: [FAVOURITES_LIST],
     }),
     /**
-     * SPEC §4 Favourite toggle, applied at once (optimistic) to the list and the product, then set
-     * to what the server answered; undone when the call fails.
+     * SPEC §4 Favourite toggle: "added or removed per the server answer". Nothing changes before
+     * the server has answered (the heart shows a spinner meanwhile); then the list and the product
+     * take the server's isAdded. A failed call changes nothing.
      */
     toggleFavourite: build.mutation<FavouriteToggle, number>({
       async queryFn(productId, api, _extra, fetch) {
@@ -76,33 +76,26 @@ export const favouritesApi = baseApi.injectEndpoints({
       async onQueryStarted(productId, { dispatch, getState, queryFulfilled }) {
         const userId = currentUserId(getState());
         if (userId === null) return;
-        const wasFavourite = isFavouriteIn(getState(), productId);
-        const setFavourite = (isFavourite: boolean) => {
-          dispatch(favouriteChanged({ id: productId, isFavourite }));
-          return dispatch(
-            favouritesApi.util.updateQueryData('getFavourites', userId, (ids) => {
-              const without = ids.filter((id) => id !== productId);
-              // Most recently added first, as the server lists them.
-              return isFavourite ? [productId, ...without] : without;
-            }),
-          );
-        };
-        const optimistic = setFavourite(!wasFavourite);
+        let isAdded: boolean;
         try {
-          const { data } = await queryFulfilled;
-          if (data.isAdded === wasFavourite) setFavourite(data.isAdded);
+          ({ isAdded } = (await queryFulfilled).data);
         } catch {
-          optimistic.undo();
-          dispatch(favouriteChanged({ id: productId, isFavourite: wasFavourite }));
+          return;
         }
+        dispatch(favouriteChanged({ id: productId, isFavourite: isAdded }));
+        dispatch(
+          favouritesApi.util.updateQueryData('getFavourites', userId, (ids) => {
+            const without = ids.filter((id) => id !== productId);
+            // Most recently added first, as the server lists them.
+            return isAdded ? [productId, ...without] : without;
+          }),
+        );
       },
     }),
   }),
 });
 
 export const { useGetFavouritesQuery, useToggleFavouriteMutation } = favouritesApi;
-
-type FavouritesRootState = { products?: ProductsState };
 
 const idSets = new WeakMap<readonly number[], ReadonlySet<number>>();
 
@@ -123,11 +116,4 @@ export function selectFavouriteIds(state: unknown): ReadonlySet<number> | null {
     idSets.set(data, set);
   }
   return set;
-}
-
-/** What selectIsFavourite answers for a logged-in user (it cannot be imported here: a cycle). */
-function isFavouriteIn(state: unknown, productId: number): boolean {
-  const ids = selectFavouriteIds(state);
-  if (ids) return ids.has(productId);
-  return (state as FavouritesRootState).products?.entities[productId]?.isFavourite ?? false;
 }

@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../components/AccountLayout';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
-// Issue 9 in progress: the route is wired; the screen arrives with its feature.
+/** SPEC §2 /change-password: the new-password form inside the account layout. */
 export function ChangePasswordScreen() {
-  const { t } = useTranslation();
-  return <h1>{t('change_password_title')}</h1>;
+  return (
+    <AccountLayout section="password">
+      <ChangePasswordForm />
+    </AccountLayout>
+  );
 }

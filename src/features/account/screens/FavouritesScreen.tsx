@@ -1,7 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { RequireAuth } from '../../../entities/session/ui/RequireAuth';
+import { paths } from '../../../shared/lib/paths';
+import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
+import { FavouritesPanel } from '../components/FavouritesPanel';
+import { Title } from './FavouritesScreen.styles';
 
-// Issue 9 in progress: the route is wired; the screen arrives with its feature.
+/** SPEC §2 /fav: the favourites grid for a logged-in shopper (a visitor goes to /login). */
 export function FavouritesScreen() {
   const { t } = useTranslation();
-  return <h1>{t('favourites_title')}</h1>;
+  return (
+    <RequireAuth>
+      <Breadcrumbs
+        label={t('breadcrumb_label')}
+        items={[
+          { label: t('breadcrumb_home'), path: paths.home() },
+          { label: t('favourites_title') },
+        ]}
+      />
+      <Title>{t('favourites_title')}</Title>
+      <FavouritesPanel />
+    </RequireAuth>
+  );
 }

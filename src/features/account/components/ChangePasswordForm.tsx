@@ -1,0 +1,108 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useChangePasswordMutation } from '../../../api/accountApi';
+import { fieldErrorsOf, toErrorMessage } from '../../../api/errors';
+import { MAX_LENGTH, PASSWORD_MIN } from '../../../shared/rules/constants';
+import { formFieldName } from '../../../shared/rules/formTable';
+import { changePasswordForm } from '../../../shared/rules/forms';
+import { buildYupSchema } from '../../../shared/rules/yupSchema';
+import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { notify } from '../../../shared/ui/toast/notify';
+import { accountTabPath, PASSWORD_CHANGED_REDIRECT_MS, SECTION_TITLE_ID } from '../accountTabs';
+
+interface ChangePasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+const initialValues: ChangePasswordValues = { password: '', passwordConfirmation: '' };
+
+/**
+ * SPEC §2 /change-password: new password and confirmation (CONTRACT names password,
+ * passwordConfirmation; at least 8 and equal, shared/rules/forms/changePassword.ts). Success
+ * says so and returns to the account after 2 s; a failure says 'Failed to change password' or the
+ * server's reason (SPEC §8).
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const schema = useMemo(() => buildYupSchema(changePasswordForm, t), [t]);
+  const [changePassword] = useChangePasswordMutation();
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const submit = async (
+    values: ChangePasswordValues,
+    formik: FormikHelpers<ChangePasswordValues>,
+  ) => {
+    setBanner(null);
+    try {
+      const { message } = await changePassword({
+        password: values.password,
+        password_confirmation: values.passwordConfirmation,
+      }).unwrap();
+      const text = message ?? t('password_changed_success');
+      setBanner({ tone: 'success', text });
+      notify.success(text);
+      formik.resetForm();
+      timer.current = setTimeout(
+        () => void navigate(accountTabPath('profile')),
+        PASSWORD_CHANGED_REDIRECT_MS,
+      );
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        // The server answers by payload names (password_confirmation); the form's are CONTRACT's.
+        const errors: Record<string, string> = {};
+        for (const [wire, message] of Object.entries(fields)) {
+          errors[formFieldName(changePasswordForm, wire) ?? wire] = message;
+        }
+        formik.setErrors(errors);
+        void formik.setTouched(
+          Object.fromEntries(Object.keys(errors).map((name) => [name, true])),
+          false,
+        );
+        return;
+      }
+      const text = toErrorMessage(error, t, 'change_password_error');
+      setBanner({ tone: 'error', text });
+      notify.error(text);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <FormRoot aria-labelledby={SECTION_TITLE_ID}>
+        <FormBanner message={banner?.text} tone={banner?.tone} onDismiss={() => setBanner(null)} />
+        <TextField
+          name="password"
+          label={t('change_password_field_password')}
+          hint={t('password_hint_min', { min: PASSWORD_MIN.change })}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={MAX_LENGTH.password}
+        />
+        <TextField
+          name="passwordConfirmation"
+          label={t('change_password_field_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={MAX_LENGTH.password}
+        />
+        <SubmitButton busyLabel={t('saving')} disabled={banner?.tone === 'success'}>
+          {t('change_password_submit')}
+        </SubmitButton>
+      </FormRoot>
+    </Formik>
+  );
+}

@@ -1,0 +1,106 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import {
+  useGetProfileQuery,
+  useUpdatePersonalInfoMutation,
+  type PersonalInfoInput,
+} from '../../../api/accountApi';
+import { applyFieldErrors, toErrorMessage } from '../../../api/errors';
+import { selectCurrentUser, type AuthState } from '../../../entities/session/authSlice';
+import { MAX_LENGTH } from '../../../shared/rules/constants';
+import { profileForm } from '../../../shared/rules/forms';
+import { buildYupSchema } from '../../../shared/rules/yupSchema';
+import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { notify } from '../../../shared/ui/toast/notify';
+import { SECTION_TITLE_ID } from '../accountTabs';
+import { Grid } from './ProfileForm.styles';
+
+/**
+ * SPEC §3 Personal info (first_name, last_name, phone_number, email; the rules of
+ * shared/rules/forms/profile.ts). Filled from the stored user, refreshed from GET
+ * /profile/userInfo; a save updates the stored user (SPEC §4 Auth, userUpdated in accountApi).
+ */
+export function ProfileForm() {
+  const { t } = useTranslation();
+  const user = useSelector((state: { auth: AuthState }) => selectCurrentUser(state));
+  // Keeps the stored user in step with the server (accountApi getProfile → userUpdated).
+  useGetProfileQuery(user?.id ?? 0, { skip: !user });
+  const [updatePersonalInfo] = useUpdatePersonalInfoMutation();
+  const schema = useMemo(() => buildYupSchema(profileForm, t), [t]);
+  const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const initialValues: PersonalInfoInput = useMemo(
+    () => ({
+      first_name: user?.firstName ?? '',
+      last_name: user?.familyName ?? '',
+      phone_number: user?.phoneNumber ?? '',
+      email: user?.email ?? '',
+    }),
+    [user?.firstName, user?.familyName, user?.phoneNumber, user?.email],
+  );
+
+  const submit = async (values: PersonalInfoInput, formik: FormikHelpers<PersonalInfoInput>) => {
+    setBanner(null);
+    try {
+      const { message } = await updatePersonalInfo(values).unwrap();
+      const text = message ?? t('personal_info_updated_success');
+      setBanner({ tone: 'success', text });
+      notify.success(text);
+    } catch (error) {
+      if (applyFieldErrors(error, formik)) return;
+      const text = toErrorMessage(error, t, 'personal_info_update_error');
+      setBanner({ tone: 'error', text });
+      notify.error(text);
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      <FormRoot aria-labelledby={SECTION_TITLE_ID}>
+        <FormBanner message={banner?.text} tone={banner?.tone} onDismiss={() => setBanner(null)} />
+        <Grid>
+          <TextField
+            name="first_name"
+            label={t('profile_field_first_name')}
+            autoComplete="given-name"
+            required
+            maxLength={MAX_LENGTH.name}
+          />
+          <TextField
+            name="last_name"
+            label={t('profile_field_last_name')}
+            autoComplete="family-name"
+            required
+            maxLength={MAX_LENGTH.name}
+          />
+          <TextField
+            name="phone_number"
+            label={t('profile_field_phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            numeric
+            required
+            maxLength={MAX_LENGTH.phone}
+          />
+          <TextField
+            name="email"
+            label={t('profile_field_email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_LENGTH.email}
+          />
+        </Grid>
+        <SubmitButton busyLabel={t('saving')}>{t('profile_save')}</SubmitButton>
+      </FormRoot>
+    </Formik>
+  );
+}

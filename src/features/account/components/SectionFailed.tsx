@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Message, Panel } from './SectionFailed.styles';
+
+interface SectionFailedProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/** A section's data could not load (SPEC §8 "load (with retry button)"). */
+export function SectionFailed({ message, onRetry }: SectionFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <Panel role="alert">
+      <Message>{message}</Message>
+      <Button type="button" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Panel>
+  );
+}
