@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../entities/address/model';
 import { Button } from '../../../shared/ui/Button';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import {
   Actions,
   Badge,
@@ -55,18 +54,28 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetMain }: Addr
           aria-checked={address.isMain}
           disabled={address.isMain || busy}
           onClick={onSetMain}
+          aria-label={t('address_main_switch_named', { title: address.title })}
         >
           <SwitchTrack aria-hidden="true" $on={address.isMain} />
           {t('address_main_switch')}
-          <VisuallyHidden>{`: ${address.title}`}</VisuallyHidden>
         </Switch>
-        <Button type="button" $variant="secondary" onClick={onEdit} disabled={busy}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={t('address_edit_named', { title: address.title })}
+        >
           {t('address_edit')}
-          <VisuallyHidden>{`: ${address.title}`}</VisuallyHidden>
         </Button>
-        <Button type="button" $variant="secondary" onClick={onDelete} disabled={busy}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('address_delete_named', { title: address.title })}
+        >
           {t('address_delete')}
-          <VisuallyHidden>{`: ${address.title}`}</VisuallyHidden>
         </Button>
       </Actions>
     </Card>

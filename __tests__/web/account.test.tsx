@@ -1,0 +1,204 @@
+// SPEC §2 /profile and /change-password, §4 Account: tabs in the URL with their short loading
+// states, breadcrumbs following the tab, profile edit updating the stored user, logout and delete
+// account behind confirmations, password change.
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../support/msw';
+import { cartHandlers, homeHandlers, productDto } from '../support/mswHandlers';
+import { renderApp } from '../support/renderApp';
+import { addressHandlers, loggedIn, profileHandlers, type Call } from './accountFixtures';
+
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+function serve(options: Parameters<typeof profileHandlers>[0] = {}) {
+  const seen: Call[] = options.seen ?? [];
+  server.use(
+    ...homeHandlers(),
+    ...cartHandlers({ favourites: [productDto({ id: 7, name_en: 'Tall vase' })] }),
+    ...addressHandlers(),
+    ...profileHandlers({ ...options, seen }),
+  );
+  return seen;
+}
+
+const open = (path: string) =>
+  renderApp(path, { language: 'en', persist: false, preloadedState: { auth: loggedIn } });
+
+const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
+const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+
+describe('account area (SPEC §2 /profile)', () => {
+  it('opens on favorites after a 1 s wait; a tab change waits 0.5 s; the URL, breadcrumbs and back follow', async () => {
+    serve();
+    const { router } = await open('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    expect(within(menu()).getByRole('link', { name: 'Favorites' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Glass cup 7' })).toBeNull();
+    // SPEC §4: 1 s initial for favorites.
+    expect(
+      await screen.findByRole('heading', { name: 'Tall vase' }, { timeout: 3000 }),
+    ).toBeVisible();
+
+    await userEvent.click(within(menu()).getByRole('link', { name: 'My addresses' }));
+    expect(router.state.location.search).toBe('?tab=addresses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My addresses' })).toBeVisible();
+    expect(within(crumbs()).getByText('My addresses')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs()).getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('No saved addresses')).toBeVisible();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('edits the personal information and updates the stored user', async () => {
+    const seen = serve();
+    const { store } = await open('/profile?tab=profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal information' }),
+    ).toBeVisible();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveValue('Mona');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mona@example.com');
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Mariam');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '01199998888');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Personal information updated');
+    expect(seen.find((call) => call.path === '/profile/change-personal-info')?.body).toEqual({
+      user_id: 5,
+      first_name: 'Mariam',
+      last_name: 'Ali',
+      phone_number: '01199998888',
+      email: 'mona@example.com',
+    });
+    expect(store.getState().auth.user).toMatchObject({
+      id: 5,
+      firstName: 'Mariam',
+      familyName: 'Ali',
+      phoneNumber: '01199998888',
+    });
+  });
+
+  it("shows the server's field error under its field and keeps the stored user", async () => {
+    serve();
+    const { store } = await open('/profile?tab=profile');
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This e-mail is already registered'),
+    );
+    expect(email).toHaveFocus();
+    expect(store.getState().auth.user?.email).toBe('mona@example.com');
+  });
+
+  it('logs out after a confirmation: POST /logout, session cleared, /login', async () => {
+    const seen = serve();
+    const { router, store } = await open('/profile?tab=profile');
+    await screen.findByRole('heading', { level: 1, name: 'Personal information' });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(seen.some((call) => call.path === '/logout')).toBe(true);
+    // Not through the guard's "log in to come back here".
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('deletes the account after a confirmation and goes home logged out', async () => {
+    const seen = serve();
+    const { router, store } = await open('/profile?tab=profile');
+    await screen.findByRole('heading', { level: 1, name: 'Personal information' });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete your account?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(seen.some((call) => call.path === '/profile/delete-account')).toBe(false);
+
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(seen.find((call) => call.path === '/profile/delete-account')?.body).toEqual({
+      user_id: 5,
+    });
+  });
+
+  it('keeps the shopper logged in with an alert to retry when deleting fails', async () => {
+    serve({ deleteAccount: 'fail' });
+    const { router, store } = await open('/profile?tab=profile');
+    await screen.findByRole('heading', { level: 1, name: 'Personal information' });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await within(menu()).findByRole('alert')).toHaveTextContent('boom');
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it('sends a visitor to /login', async () => {
+    serve();
+    const { router } = await renderApp('/profile?tab=addresses', {
+      language: 'en',
+      persist: false,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('change password (SPEC §2 /change-password, §5)', () => {
+  it('checks length and equality, then changes it and returns to the account after 2 s', async () => {
+    const seen = serve();
+    const { router } = await open('/change-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    expect(within(menu()).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const password = screen.getByLabelText(/^New password/);
+    const confirmation = screen.getByLabelText(/^Confirm the new password/);
+    expect(password).toHaveAttribute('name', 'password');
+    expect(confirmation).toHaveAttribute('name', 'passwordConfirmation');
+
+    await userEvent.type(password, 'short');
+    await userEvent.type(confirmation, 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/The password must be at least 8 characters/),
+    );
+    expect(confirmation).toHaveAccessibleDescription('The passwords do not match');
+    expect(password).toHaveFocus();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'new-secret-9');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'new-secret-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
+    expect(seen.find((call) => call.path === '/profile/change-password')?.body).toEqual({
+      user_id: 5,
+      password: 'new-secret-9',
+      password_confirmation: 'new-secret-9',
+    });
+    expect(router.state.location.pathname).toBe('/change-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
+      timeout: 4000,
+    });
+    expect(router.state.location.search).toBe('?tab=profile');
+  });
+});
