@@ -141,7 +141,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: RegisterScreen };
     },
-    data: () => authData().then((m) => ({ meta: m.registerMeta })),
+    data: () => authData().then((m) => ({ prefetch: m.prefetchRegister, meta: m.registerMeta })),
   },
   {
     id: 'forgot-password',

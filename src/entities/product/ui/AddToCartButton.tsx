@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { useAddToCartMutation } from '../../../api/cartApi';
 import { toErrorMessage } from '../../../api/errors';
+import { paths } from '../../../shared/lib/paths';
 import { notify } from '../../../shared/ui/toast/notify';
 import { selectIsAuthenticated, type AuthState } from '../../session/authSlice';
+import { returnToHere } from '../../session/returnTo';
 import { useProduct } from '../useProduct';
 import { CartButton } from './AddToCartButton.styles';
 import { GetPriceLink, type GetPriceLabel } from './GetPriceLink';
@@ -24,7 +27,8 @@ const BUSY_KEYS: Record<GetPriceLabel, string> = { card: 'adding', details: 'add
 /**
  * SPEC §2/§4 add to cart: busy label and disabled while the call is pending; a toast with the
  * server's message (or added_to_cart_success) or the error (server message, else
- * error_adding_to_cart). A visitor gets login_required_cart and stays on the page (SPEC §6). A
+ * error_adding_to_cart). A visitor gets login_required_cart and goes to /login, which adds the
+ * product once they are logged in and brings them back here (issue 9 item 8). A
  * product without a price (SPEC §5) gets the 'Get the price' chat link instead.
  */
 export function AddToCartButton({
@@ -38,6 +42,8 @@ export function AddToCartButton({
   const view = useProduct(productId);
   const isAuthenticated = useSelector((state: { auth: AuthState }) => selectIsAuthenticated(state));
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
   if (!view) return null;
   if (view.product.price === null) {
     return <GetPriceLink productId={productId} label={variant} className={className} />;
@@ -46,6 +52,13 @@ export function AddToCartButton({
   const add = async () => {
     if (!isAuthenticated) {
       notify.info(t('login_required_cart'));
+      const intent = {
+        kind: 'cart',
+        productId,
+        quantity: Math.max(1, Math.floor(quantity)),
+        colorId: colorId ?? null,
+      } as const;
+      void navigate(paths.login(), { state: returnToHere(location, intent) });
       return;
     }
     try {

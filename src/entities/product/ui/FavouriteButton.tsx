@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { useToggleFavouriteMutation } from '../../../api/favouritesApi';
 import { toErrorMessage } from '../../../api/errors';
+import { paths } from '../../../shared/lib/paths';
 import { notify } from '../../../shared/ui/toast/notify';
 import { selectIsAuthenticated, type AuthState } from '../../session/authSlice';
+import { returnToHere } from '../../session/returnTo';
 import { useFavourites } from '../useFavourites';
 import { useProduct } from '../useProduct';
 import { HeartButton } from './FavouriteButton.styles';
@@ -17,7 +20,8 @@ export interface FavouriteButtonProps {
 /**
  * SPEC §4 Favourite toggle: a heart with aria-pressed that follows the server's answer (not
  * optimistic: a spinner and aria-busy while the call is pending); a toast with the outcome. A visitor gets
- * login_required_wishlist and stays on the page (SPEC §6).
+ * login_required_wishlist and goes to /login, which favourites the product once they are logged in
+ * and brings them back here (issue 9 item 8).
  */
 export function FavouriteButton({ productId, className }: FavouriteButtonProps) {
   const { t } = useTranslation();
@@ -26,12 +30,16 @@ export function FavouriteButton({ productId, className }: FavouriteButtonProps) 
   // Keeps the favourites list loaded (logged in only), which the pressed state is read from.
   useFavourites();
   const [toggleFavourite, { isLoading }] = useToggleFavouriteMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
   if (!view) return null;
   const { product, isFavourite } = view;
 
   const toggle = async () => {
     if (!isAuthenticated) {
       notify.info(t('login_required_wishlist'));
+      const intent = { kind: 'favourite', productId } as const;
+      void navigate(paths.login(), { state: returnToHere(location, intent) });
       return;
     }
     try {

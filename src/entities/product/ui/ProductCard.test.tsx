@@ -149,12 +149,18 @@ describe('ProductCard (SPEC §2 Product card)', () => {
     expect(link.getAttribute('href')).toContain('Tall%20vase%20(product%20code%3A%20V-7)');
   });
 
-  it('tells a visitor to log in, calls nothing and stays on the page', async () => {
+  it('tells a visitor to log in, calls nothing and sends them to /login with what they asked for (issue 9 item 8)', async () => {
     const { router } = await renderCard(vase, { language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(
       await screen.findByText('Please log in to add products to the cart'),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/', search: '', hash: '' },
+      intent: { kind: 'cart', productId: 7, quantity: 1, colorId: null },
+    });
+    // The test route shows the card at any path, so the heart is still there to try.
     const heart = screen.getByRole('button', { name: 'Favorite: فازة' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
@@ -162,7 +168,10 @@ describe('ProductCard (SPEC §2 Product card)', () => {
       await screen.findByText('Please log in to add products to your favorites'),
     ).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/login', search: '', hash: '' },
+      intent: { kind: 'favourite', productId: 7 },
+    });
   });
 
   it("says 'Adding' and is disabled while the cart call is pending, then shows the server's message", async () => {

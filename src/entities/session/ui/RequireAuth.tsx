@@ -9,11 +9,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { NotFoundPanel } from '../../../shared/ui/NotFoundPanel';
 import { selectIsAuthenticated, type AuthState } from '../authSlice';
+import { returnToHere } from '../returnTo';
 
-/** What /login reads from the location state to come back (see the login screen). */
-export interface ReturnTo {
-  from: { pathname: string; search: string; hash: string };
-}
+export type { ReturnTo } from '../returnTo';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -23,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isAuthenticated) return;
-    const state: ReturnTo = { from: { pathname, search, hash } };
+    const state = returnToHere({ pathname, search, hash });
     void navigate(paths.login(), { replace: true, state });
   }, [isAuthenticated, navigate, pathname, search, hash]);
 

@@ -7,15 +7,22 @@ export const Row = styled.div`
   min-inline-size: 0;
 `;
 
-export const Label = styled.label`
+export const Label = styled.label<{ $required?: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.text};
-`;
 
-export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  margin-inline-start: ${({ theme }) => theme.space(1)};
+  /* A visual mark only (empty alt text): aria-required tells assistive technology, and the
+     label's text stays exactly the field's name. */
+  ${({ $required, theme }) =>
+    $required
+      ? `&::after {
+          content: '*';
+          content: '*' / '';
+          color: ${theme.color.danger};
+          margin-inline-start: ${theme.space(1)};
+        }`
+      : ''}
 `;
 
 /** Text inputs, selects and text areas share one look; the border turns red when invalid. */

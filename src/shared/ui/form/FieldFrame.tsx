@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText, Hint, Label, RequiredMark, Row } from './Field.styles';
+import { ErrorText, Hint, Label, Row } from './Field.styles';
 import type { FieldIds } from './useFieldIds';
 
 interface FieldFrameProps {
@@ -20,9 +20,8 @@ interface FieldFrameProps {
 export function FieldFrame({ ids, label, hint, error, required, children }: FieldFrameProps) {
   return (
     <Row>
-      <Label htmlFor={ids.id}>
+      <Label htmlFor={ids.id} $required={required}>
         {label}
-        {required ? <RequiredMark aria-hidden="true">{'*'}</RequiredMark> : null}
       </Label>
       {children}
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}

@@ -6,17 +6,27 @@ export interface FormBannerProps {
   message: string | null | undefined;
   onDismiss?: () => void;
   tone?: BannerTone;
+  /**
+   * false when the banner sits inside a live region the screen keeps in the page (an inserted
+   * status is not read out reliably; an inserted alert is).
+   */
+  announce?: boolean;
 }
 
 /**
  * A form-level message above the fields (server or connection error, SPEC §8 "toast and
  * banner"): an alert for errors (read out at once), a status otherwise; dismissible.
  */
-export function FormBanner({ message, onDismiss, tone = 'error' }: FormBannerProps) {
+export function FormBanner({
+  message,
+  onDismiss,
+  tone = 'error',
+  announce = true,
+}: FormBannerProps) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
-    <Banner role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+    <Banner role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined} $tone={tone}>
       <BannerText>{message}</BannerText>
       {onDismiss ? (
         <DismissButton type="button" onClick={onDismiss} aria-label={t('close')}>

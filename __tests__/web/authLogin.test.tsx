@@ -1,0 +1,126 @@
+// /login (SPEC §2, §4 Login form, §8 Login): validation from the rule table, the server's refusal
+// as banner and toast, the connection error, success stores the session and leaves.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { server } from '../support/msw';
+import { renderRoutes } from '../support/renderApp';
+import { authRoutes, recording, sessionAnswer } from './authSupport';
+
+async function fillLogin(phone: string, password: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), phone);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('/login', () => {
+  it('has an h1, labelled fields named as CONTRACT says and links to forgot-password and register', async () => {
+    await renderRoutes(authRoutes(), '/login', { language: 'en', persist: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
+      'name',
+      'phone_number',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('refuses an empty form without calling the server and focuses the phone field', async () => {
+    const login = recording('/login', () => HttpResponse.json(sessionAnswer()));
+    server.use(login.handler);
+    await renderRoutes(authRoutes(), '/login', { language: 'en', persist: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    expect(login.bodies).toHaveLength(0);
+  });
+
+  it("shows the server's refusal as a banner and a toast, and keeps the shopper here", async () => {
+    server.use(
+      recording('/login', () =>
+        HttpResponse.json(
+          { message: 'The phone number or password is incorrect' },
+          { status: 401 },
+        ),
+      ).handler,
+    );
+    const { router, store } = await renderRoutes(authRoutes(), '/login', {
+      language: 'en',
+      persist: false,
+    });
+    await fillLogin('01012345678', 'wrong-password');
+
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The phone number or password is incorrect',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('The phone number or password is incorrect')).toHaveLength(2),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Close' }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says login_error when the server gives no message, and the connection error when no answer comes', async () => {
+    let answer: 'blank' | 'none' = 'blank';
+    server.use(
+      recording('/login', () =>
+        answer === 'blank' ? HttpResponse.json({}, { status: 500 }) : HttpResponse.error(),
+      ).handler,
+    );
+    await renderRoutes(authRoutes(), '/login', { language: 'en', persist: false });
+    await fillLogin('01012345678', 'secret1');
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'An error occurred during login',
+    );
+
+    answer = 'none';
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'A connection error occurred, please try again',
+      ),
+    );
+  });
+
+  it('logs in with digits typed in Arabic-Indic, stores the session and goes home', async () => {
+    const login = recording('/login', () => HttpResponse.json(sessionAnswer()));
+    server.use(login.handler);
+    const { router, store } = await renderRoutes(authRoutes(), '/login', {
+      language: 'en',
+      persist: false,
+    });
+    await fillLogin('٠١٠١٢٣٤٥٦٧٨', 'secret1');
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(login.bodies).toEqual([{ phone_number: '01012345678', password: 'secret1' }]);
+    expect(store.getState().auth).toMatchObject({
+      isAuthenticated: true,
+      token: 'token-abc',
+      user: { id: 5, firstName: 'Mona', phoneNumber: '01012345678' },
+    });
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic on an Arabic page', async () => {
+    await renderRoutes(authRoutes(), '/login', { language: 'ar', persist: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAttribute('dir', 'ltr');
+  });
+});

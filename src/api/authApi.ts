@@ -1,0 +1,140 @@
+// Sign-in calls (SPEC §7): POST /login, POST /register, GET /get-cities, POST /forgot-password,
+// POST /reset-password. A login or registration that succeeds opens the session (loggedIn), so
+// every screen and the persisted `auth` slice follow at once (SPEC §4 Auth).
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { loggedIn } from '../entities/session/authSlice';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  MessageAnswer,
+  ResetPasswordBody,
+  SessionAnswer,
+} from '../shared/wire/account';
+import { baseApi } from './baseApi';
+import { toCityList, type City } from './transforms/address';
+import { asLoose, InvalidResponseError, isRecord, toText } from './transforms/shape';
+import { toUser, type User } from './transforms/user';
+
+export type { City };
+
+/** POST /login payload (CONTRACT login form names). */
+export type LoginInput = Required<Pick<LoginBody, 'phone_number' | 'password'>>;
+
+/** POST /register payload (SPEC §7); the form's country is not sent (SPEC §2: fixed Egypt). */
+export interface RegisterInput {
+  first_name: string;
+  family_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city_id: number;
+  password: string;
+  password_confirmation: string;
+}
+
+export type ForgotPasswordInput = Required<Pick<ForgotPasswordBody, 'email'>>;
+export type ResetPasswordInput = Required<
+  Pick<ResetPasswordBody, 'email' | 'code' | 'password' | 'password_confirmation'>
+>;
+
+export interface SessionResult {
+  token: string;
+  user: User;
+  /** The server's translated message (logged_in_success / registered_success), if sent. */
+  message: string | null;
+}
+
+export interface MessageResult {
+  message: string | null;
+}
+
+function invalid(error: unknown): FetchBaseQueryError {
+  if (!(error instanceof InvalidResponseError)) throw error;
+  return { status: 'CUSTOM_ERROR', error: error.message };
+}
+
+/**
+ * `{ status: 'success', token, user }`. SPEC §8 Login "non-success status gives login_error or
+ * the server message": an answer without a session is an error that keeps the server's body, so
+ * toErrorMessage shows its message.
+ */
+function toSession(data: unknown): SessionResult | FetchBaseQueryError {
+  const answer = asLoose<SessionAnswer>(data);
+  const token = toText(answer?.token);
+  const status = answer?.status;
+  if (!answer || !token || (status !== undefined && status !== 'success')) {
+    return { status: 'CUSTOM_ERROR', error: 'no session in the answer', data };
+  }
+  if (!isRecord(answer.user)) throw new InvalidResponseError('user');
+  const user = answer.user as Parameters<typeof toUser>[0];
+  if (typeof user.id !== 'number' || typeof user.email !== 'string') {
+    throw new InvalidResponseError('user');
+  }
+  return { token, user: toUser(user), message: toText(answer.message) };
+}
+
+const isSession = (value: SessionResult | FetchBaseQueryError): value is SessionResult =>
+  'token' in value;
+
+const messageOf = (data: unknown): MessageResult => ({
+  message: toText(asLoose<MessageAnswer>(data)?.message),
+});
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** SPEC §7 POST /login; on success the session is stored (loggedIn). */
+    login: build.mutation<SessionResult, LoginInput>({
+      async queryFn(body, api, _extra, fetch) {
+        const answer = await fetch({ url: '/login', method: 'POST', body });
+        if (answer.error) return { error: answer.error };
+        try {
+          const session = toSession(answer.data);
+          if (!isSession(session)) return { error: session };
+          api.dispatch(loggedIn({ token: session.token, user: session.user }));
+          return { data: session };
+        } catch (error) {
+          return { error: invalid(error) };
+        }
+      },
+    }),
+    /** SPEC §7 POST /register (201 with a session, or 422 `errors` per field). */
+    register: build.mutation<SessionResult, RegisterInput>({
+      async queryFn(body, api, _extra, fetch) {
+        const answer = await fetch({ url: '/register', method: 'POST', body });
+        if (answer.error) return { error: answer.error };
+        try {
+          const session = toSession(answer.data);
+          if (!isSession(session)) return { error: session };
+          api.dispatch(loggedIn({ token: session.token, user: session.user }));
+          return { data: session };
+        } catch (error) {
+          return { error: invalid(error) };
+        }
+      },
+    }),
+    /** SPEC §7 GET /get-cities: names in the page language (Accept-Language; SPEC §4 cache). */
+    getCities: build.query<City[], void>({
+      query: () => ({ url: '/get-cities' }),
+      extraOptions: { sessionCache: true },
+      transformResponse: (data: unknown) => toCityList(data),
+    }),
+    /** SPEC §7 POST /forgot-password: 404 means no account has that e-mail. */
+    forgotPassword: build.mutation<MessageResult, ForgotPasswordInput>({
+      query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
+      transformResponse: messageOf,
+    }),
+    /** SPEC §7 POST /reset-password: the server's message, or its `errors`. */
+    resetPassword: build.mutation<MessageResult, ResetPasswordInput>({
+      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+      transformResponse: messageOf,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useGetCitiesQuery,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;
