@@ -69,6 +69,96 @@ class ChunkGroupsManifestPlugin {
   }
 }
 
+/**
+ * Where the server-render bundle goes for a storefront built into `clientOutputPath`: a sibling
+ * folder (dist → dist-server), never inside the folder the server serves. server/ssr/bundle.ts
+ * finds it by the same rule.
+ */
+export const serverBundleDir = (clientOutputPath: string) =>
+  `${clientOutputPath.replace(/[\\/]+$/, '')}-server`;
+
+/**
+ * The node build of src/app/serverRender.tsx (issue 8 item 10: the server renders the public
+ * pages): one CommonJS file, everything bundled (JSX, JSON, the packages' node builds), CSS
+ * imports reduced to strings nobody reads, asset imports to the same URLs as the client build
+ * (same names and hashes) without writing the files again. Not minified: it never travels.
+ */
+function serverRenderConfig(
+  clientOutputPath: string,
+  mode: NonNullable<Configuration['mode']>,
+  shared: Pick<Configuration, 'resolve' | 'plugins'>,
+): Configuration {
+  return {
+    name: 'server-render',
+    mode,
+    context: root,
+    target: 'node20',
+    entry: { render: './src/app/serverRender.tsx' },
+    output: {
+      path: serverBundleDir(clientOutputPath),
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: shared.resolve,
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    optimization: { minimize: false, nodeEnv: false, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      ...(shared.plugins ?? []),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Builds the server-render bundle after the storefront itself, next to wherever the storefront
+ * went (`--output-path` included), so `npm run build`, `npm start`'s first build and a build into
+ * a folder of one's own all give the server both.
+ */
+class ServerRenderBuildPlugin {
+  constructor(
+    private readonly mode: NonNullable<Configuration['mode']>,
+    private readonly shared: Pick<Configuration, 'resolve' | 'plugins'>,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('ServerRenderBuildPlugin', async (compilation) => {
+      if (compiler.watchMode) return;
+      const server = webpack(serverRenderConfig(compiler.outputPath, this.mode, this.shared));
+      const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
+        server.run((error, result) => (error ? reject(error) : resolve(result))),
+      );
+      await new Promise((resolve) => server.close(resolve));
+      if (!stats || stats.hasErrors()) {
+        compilation.errors.push(
+          new webpack.WebpackError(
+            `server-render build failed:\n${stats?.toString('errors-only') ?? 'no stats'}`,
+          ),
+        );
+      }
+    });
+  }
+}
+
 type Argv = { mode?: Configuration['mode'] };
 
 export default function config(
@@ -81,18 +171,9 @@ export default function config(
   const apiTarget = `http://127.0.0.1:${apiPort}`;
   const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
 
-  return {
-    mode,
-    context: root,
-    entry: { main: './src/index.tsx' },
-    output: {
-      path: path.join(root, 'dist'),
-      publicPath: '/',
-      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-    },
+  // What the storefront and its server-render build (serverRenderConfig) must resolve and define
+  // alike, so both render the same markup.
+  const shared: Pick<Configuration, 'resolve' | 'plugins'> = {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
@@ -106,6 +187,39 @@ export default function config(
         'lodash.debounce$': path.join(root, 'src/entities/product/ui/ProductCarousel.debounce.ts'),
       },
     },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api/v1'),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      // react-slick's dots and arrows: never drawn by our sliders (see the stand-in's header).
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/(dots|arrows)$/,
+        (resource: { context: string; request: string }) => {
+          if (/[\\/]react-slick[\\/]lib$/.test(resource.context)) {
+            resource.request = path.join(
+              root,
+              'src/entities/product/ui/ProductCarousel.slickParts.ts',
+            );
+          }
+        },
+      ),
+    ],
+  };
+
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: shared.resolve,
     module: {
       rules: [
         {
@@ -131,7 +245,7 @@ export default function config(
       minimizer: ['...', new CssMinimizerPlugin()],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
-      // process.env.NODE_ENV is defined once, below, beside API_BASE_URL.
+      // process.env.NODE_ENV is defined once, in shared.plugins, beside API_BASE_URL.
       nodeEnv: false,
       splitChunks: {
         chunks: 'all',
@@ -149,31 +263,17 @@ export default function config(
       },
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api/v1'),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-      }),
+      ...(shared.plugins ?? []),
       new HtmlWebpackPlugin({
         template: path.join(publicDir, 'index.html'),
         scriptLoading: 'defer',
         inject: 'head',
       }),
-      // react-slick's dots and arrows: never drawn by our sliders (see the stand-in's header).
-      new webpack.NormalModuleReplacementPlugin(
-        /^\.\/(dots|arrows)$/,
-        (resource: { context: string; request: string }) => {
-          if (/[\\/]react-slick[\\/]lib$/.test(resource.context)) {
-            resource.request = path.join(
-              root,
-              'src/entities/product/ui/ProductCarousel.slickParts.ts',
-            );
-          }
-        },
-      ),
       new PublicFilesPlugin(),
       new ChunkGroupsManifestPlugin(),
       ...(isProd
         ? [
+            new ServerRenderBuildPlugin(mode, shared),
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',

@@ -22,6 +22,7 @@ import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
+import type { ServerRenderModule } from './ssr/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Time for account rate limits and reset-code lifetimes; tests pass a fake clock. */
   clock?: () => Date;
+  /**
+   * The server-render bundle (plugins/static.ts); default: the one built beside the storefront,
+   * if any. null: pages are never server-rendered.
+   */
+  serverRender?: ServerRenderModule | null;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -99,6 +105,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,
     mediaDir: path.join(config.dataDir, 'images'),
+    publicUrl: config.publicUrl,
+    serverRender: options.serverRender,
   });
 
   return app;

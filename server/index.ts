@@ -7,6 +7,7 @@ import { ConfigError, DEFAULT_DIST_DIR, loadConfig, type Config } from './config
 import { DatabaseConnectError, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { generateDemoImagesInBackground } from './media/generate';
+import { serverBundleFile } from './ssr/bundle';
 
 // CONTRACT "Starting it": one process, and a one-line reason + exit 1 whenever it cannot start.
 
@@ -31,12 +32,17 @@ function ensureWritableDataDir(dataDir: string): void {
   }
 }
 
-/** `npm start` on a fresh clone builds the storefront once (CONTRACT "Starting it"). */
+/**
+ * `npm start` on a fresh clone builds the storefront once (CONTRACT "Starting it"), and again when
+ * the build lacks its server-render bundle (built by the same webpack run since issue 8 item 10).
+ */
 function ensureStorefrontBuilt(config: Config): void {
-  if (fs.existsSync(path.join(config.distDir, 'index.html'))) return;
+  const built = fs.existsSync(path.join(config.distDir, 'index.html'));
+  if (built && fs.existsSync(serverBundleFile(config.distDir))) return;
   // `npm run dev` serves the storefront from webpack-dev-server; the API process needs no build.
   if (process.env.SKIP_WEB_BUILD === '1') return;
-  // Only the default dist/ is ours to build; webpack.config.ts is what knows how.
+  // Only the default dist/ is ours to build; webpack.config.ts is what knows how. Another folder's
+  // build without the bundle is served as it is (the pages unrendered).
   if (config.distDir !== DEFAULT_DIST_DIR) return;
   if (!fs.existsSync(path.join(REPO_ROOT, 'webpack.config.ts'))) return;
   const result = spawnSync(

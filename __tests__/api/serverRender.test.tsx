@@ -4,15 +4,8 @@
 // render, or a route without a sample path here, fails this test. Also checks that each route's
 // meta (route table) is computed from that data.
 import type { FastifyInstance } from 'fastify';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { baseApi } from '../../src/api/baseApi';
-import { AppProviders } from '../../src/app/App';
-import { createRoutes, matchScreenRoute, prefetchRoute, screenRoutes } from '../../src/app/router';
-import { makeStore } from '../../src/app/store';
-import { createI18n } from '../../src/i18n';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import { screenRoutes } from '../../src/app/router';
+import { renderRoute } from '../../src/app/serverRender';
 import { slugify } from '../../src/shared/lib/slugify';
 import type { Language } from '../../src/shared/rules/constants';
 import type { CategoryProductsAnswer, MainCategoriesAnswer } from '../../src/shared/wire/catalog';
@@ -55,8 +48,23 @@ const SAMPLES: Record<string, (catalogue: Catalogue) => string> = {
 let testDb: TestDb;
 let app: FastifyInstance;
 let catalogue: Catalogue;
-const realFetch = globalThis.fetch;
-const stores: ReturnType<typeof makeStore>[] = [];
+
+/** The storefront's fetches go to the real API in-process. */
+async function injectFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const body = request.method === 'GET' ? undefined : await request.text();
+  const answer = await app.inject({
+    method: request.method as 'GET',
+    url: url.pathname + url.search,
+    headers: Object.fromEntries(request.headers),
+    payload: body,
+  });
+  return new Response(answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers: answer.headers as Record<string, string>,
+  });
+}
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await app.inject({ method: 'GET', url: `/api/v1${path}` });
@@ -68,23 +76,6 @@ beforeAll(async () => {
   await seedIfEmpty(testDb.db);
   app = buildTestApp(testDb.db);
   await app.ready();
-  process.env.API_BASE_URL = `${ORIGIN}/api/v1`;
-  // The storefront's fetches go to the real API in-process.
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.text();
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      payload: body,
-    });
-    return new Response(answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: answer.headers as Record<string, string>,
-    });
-  };
 
   const categories = await apiGet<MainCategoriesAnswer>('/main-categories');
   const first = categories.data[0]!;
@@ -100,35 +91,16 @@ beforeAll(async () => {
   };
 });
 
-afterEach(() => {
-  // Unused cache entries wait 60 s to be dropped; those timers would keep jest alive.
-  for (const store of stores.splice(0)) store.dispatch(baseApi.util.resetApiState());
-});
-
 afterAll(async () => {
-  globalThis.fetch = realFetch;
-  delete process.env.API_BASE_URL;
   await app?.close();
   await testDb?.close();
 });
 
+/** The server's own render (src/app/serverRender.tsx) with the API answered in-process. */
 async function renderPath(url: string, language: Language) {
-  const store = makeStore();
-  stores.push(store);
-  const { pathname, search } = new URL(url, ORIGIN);
-  const found = matchScreenRoute(pathname);
-  await prefetchRoute({ pathname, search }, store.dispatch, store.getState);
-  const i18n = await createI18n(language, language === 'en' ? en : ar);
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(url, ORIGIN)));
-  if (context instanceof Response) return { html: '', redirect: context, store, i18n, found };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders store={store} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  return { html, redirect: null, store, i18n, found };
+  const result = await renderRoute({ url, language, origin: ORIGIN, fetchApi: injectFetch });
+  if (result.kind === 'redirect') throw new Error(`${url} redirected to ${result.location}`);
+  return result;
 }
 
 it('has a sample URL for every route of the table', () => {
@@ -139,27 +111,19 @@ it('has a sample URL for every route of the table', () => {
 describe.each(['ar', 'en'] as const)('in %s', (language) => {
   it.each(screenRoutes.map(({ id }) => id))('renders %s to a string with its data', async (id) => {
     const url = SAMPLES[id]!(catalogue);
-    const { html, redirect, store, i18n, found } = await renderPath(url, language);
-    expect(redirect).toBeNull();
-    expect(found?.route.id).toBe(id);
+    const { html, routeId, t, meta } = await renderPath(url, language);
+    expect(routeId).toBe(id);
     // The screen itself, not the root's loading overlay: every screen has its one h1.
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     // Neither the error screen nor a failed load in place of the route.
-    expect(html).not.toContain(i18n.t('error_boundary_title'));
-    expect(html).not.toContain(i18n.t('loading_data_failed'));
-
-    const { meta: metaOf } = await found!.route.data();
-    const meta = metaOf({
-      state: store.getState(),
-      params: found!.params,
-      searchParams: new URL(url, ORIGIN).searchParams,
-      language,
-      t: i18n.t,
-    });
+    expect(html).not.toContain(t('error_boundary_title'));
+    expect(html).not.toContain(t('loading_data_failed'));
+    // The route table's meta, computed from the data the render used.
     expect(meta.title).not.toBe('');
     expect(meta.description).not.toBe('');
   });
 });
+
 it('fills the product route from its prefetch: the product title is in the markup', async () => {
   const { html, store } = await renderPath(catalogue.productPath, 'ar');
   expect(store.getState().products.ids).toContain(catalogue.productId);

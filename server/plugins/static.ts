@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
+import { loadServerRender } from '../ssr/bundle';
+import { createPageRenderer, type PageRenderer } from '../ssr/pageRender';
+import type { ServerRenderModule } from '../ssr/types';
 
 export interface StaticOptions {
   /** The built storefront (webpack output). Missing: only the API and /media are served. */
   distDir: string;
   /** Generated product images, served at /media/. */
   mediaDir: string;
+  /** Origin of the pages' absolute URLs (canonical links). */
+  publicUrl: string;
+  /**
+   * The server-render bundle; default: the one built beside distDir (ssr/bundle.ts), if any.
+   * null: never render (every page is the plain shell).
+   */
+  serverRender?: ServerRenderModule | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,8 +46,10 @@ export function looksLikeFile(url: string): boolean {
 
 /**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
- * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront shell
- * (history fallback). Unknown /api paths stay JSON 404s. Nothing else on disk is reachable.
+ * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront page:
+ * server-rendered for the public catalogue routes when the build has a server-render bundle
+ * (ssr/pageRender.ts), else (and whenever rendering fails) the plain shell (history fallback).
+ * Unknown /api paths stay JSON 404s. Nothing else on disk is reachable.
  */
 export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (app, options) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -47,6 +59,8 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
+      // `/` is a page like any other (its own route below), not the directory's index.html.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       dotfiles: 'ignore',
@@ -71,6 +85,36 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
       cacheControl: false,
     });
 
+  const render =
+    options.serverRender === undefined
+      ? loadServerRender(options.distDir, (message) => app.log.warn(message))
+      : options.serverRender;
+  const renderPage: PageRenderer | null =
+    hasStorefront && render
+      ? createPageRenderer(app, {
+          render,
+          template: fs.readFileSync(indexFile, 'utf8'),
+          publicUrl: options.publicUrl,
+        })
+      : null;
+
+  /** A storefront page: server-rendered when it can be, else the shell. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = renderPage ? await renderPage(request) : null;
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page) {
+      // The same HTML for every visitor of one language: cacheable per language (cookie).
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    return sendShell(reply);
+  };
+
+  if (hasStorefront) app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -81,7 +125,7 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
       !url.startsWith('/media/') &&
       !looksLikeFile(url)
     ) {
-      return sendShell(reply);
+      return sendPage(request, reply);
     }
     throw new HttpError(404, 'not_found');
   });

@@ -9,6 +9,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { readStoredLanguage } from '../shared/lib/language';
+import type { Language } from '../shared/rules/constants';
 import { cacheKey, mayServeStale, readCache, writeCache } from '../shared/lib/sessionCache';
 import { getWebStorage } from '../shared/lib/storage';
 import { resolveApiBaseUrl } from './config';
@@ -27,23 +28,47 @@ export type AppBaseQuery = BaseQueryFn<
   FetchBaseQueryMeta
 >;
 
-const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+/**
+ * The store's thunk extra argument (app/store.ts makeStore): a server render gives each store the
+ * fetch that answers its API calls in-process and the origin the page is served at. In the browser
+ * both are absent (the page's fetch, the page's origin).
+ */
+export interface ApiThunkExtra {
+  fetchFn?: typeof fetch;
+  origin?: string;
+  /** The page language when there is no stored choice to read (a server render). */
+  language?: Language;
+}
 
-function rawQueryFor(baseUrl: string) {
-  let raw = rawQueries.get(baseUrl);
+/** The language of this store's API calls: the server render's, else the stored choice. */
+export function requestLanguage(extra: unknown): Language {
+  return (extra as ApiThunkExtra | undefined)?.language ?? readStoredLanguage();
+}
+
+const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+const serverQueries = new WeakMap<typeof fetch, Map<string, ReturnType<typeof fetchBaseQuery>>>();
+
+function rawQueryFor(baseUrl: string, fetchFn?: typeof fetch) {
+  let cache = rawQueries;
+  if (fetchFn) {
+    cache = serverQueries.get(fetchFn) ?? new Map();
+    serverQueries.set(fetchFn, cache);
+  }
+  let raw = cache.get(baseUrl);
   if (!raw) {
     raw = fetchBaseQuery({
       baseUrl,
-      prepareHeaders: (headers, { getState }) => {
+      fetchFn,
+      prepareHeaders: (headers, { getState, extra }) => {
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
         headers.set('Accept', 'application/json');
-        headers.set('Accept-Language', readStoredLanguage());
+        headers.set('Accept-Language', requestLanguage(extra));
         const token = selectSessionToken(getState());
         if (token) headers.set('Authorization', `Bearer ${token}`);
         return headers;
       },
     });
-    rawQueries.set(baseUrl, raw);
+    cache.set(baseUrl, raw);
   }
   return raw;
 }
@@ -56,13 +81,18 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
     ? cacheKey(
         request.url,
         request.params as Record<string, string> | undefined,
-        readStoredLanguage(),
+        requestLanguage(api.extra),
       )
     : null;
   const cached = key ? readCache(storage, key, Date.now()) : null;
   if (cached?.fresh) return { data: cached.data };
 
-  const result = await rawQueryFor(resolveApiBaseUrl())(args, api, extraOptions ?? {});
+  const extra = (api.extra ?? {}) as ApiThunkExtra;
+  const result = await rawQueryFor(resolveApiBaseUrl(undefined, extra.origin), extra.fetchFn)(
+    args,
+    api,
+    extraOptions ?? {},
+  );
 
   if (result.error) {
     // SPEC §8: 401 on any call removes the stored session.

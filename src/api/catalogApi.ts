@@ -10,10 +10,9 @@ import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type { MainCategory } from '../entities/category/model';
 import type { Product, ProductIdsPage } from '../entities/product/model';
 import { productsReceived } from '../entities/product/productsSlice';
-import { readStoredLanguage } from '../shared/lib/language';
 import type { Language } from '../shared/rules/constants';
 import { baseApi } from './baseApi';
-import type { AppBaseQuery } from './baseQuery';
+import { requestLanguage, type AppBaseQuery } from './baseQuery';
 import { toMainCategories } from './transforms/category';
 import { toProduct, toProductPage } from './transforms/product';
 import { InvalidResponseError, isRecord } from './transforms/shape';
@@ -62,7 +61,7 @@ function catalogRead<Arg, Result>(
     _extraOptions: unknown,
     fetch: (args: FetchArgs) => ReturnType<AppBaseQuery>,
   ) => {
-    const lang = readStoredLanguage();
+    const lang = requestLanguage(api.extra);
     const { url, params } = request(arg);
     const answer = await fetch({ url, params: { lang, ...params } });
     if (answer.error) return { error: answer.error };

@@ -1,12 +1,22 @@
 // Client start-up. Everything touching window/document happens inside these functions, never at
 // import time, so the rest of src/ can be imported by a server render.
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createI18n, loadTranslations as loadLocale } from '../i18n';
-import { applyDocumentLanguage, readStoredLanguage } from '../shared/lib/language';
+import {
+  applyDocumentLanguage,
+  mirrorLanguageCookie,
+  readStoredLanguage,
+} from '../shared/lib/language';
 import { App } from './App';
 import { createRoutes, prefetchRoute } from './router';
+import {
+  parseServerState,
+  preloadedFromServer,
+  SERVER_STATE_ID,
+  type ServerState,
+} from './serverState';
 import { makePersistor, makeStore, type AppStore } from './store';
 
 export interface BootOptions {
@@ -16,6 +26,35 @@ export interface BootOptions {
 export interface BootedApp {
   root: Root;
   store: AppStore;
+  /** The page came rendered from the server and was hydrated (not rendered afresh). */
+  hydrated: boolean;
+}
+
+/** Runs `run` once the first render has committed (a hydration: after it is done). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/** The state a server render left in the page (serverState.ts), if any. */
+function readServerState(doc: Document): ServerState | null {
+  return parseServerState(doc.getElementById(SERVER_STATE_ID)?.textContent);
+}
+
+/**
+ * react-router renders its HydrateFallback until the matched lazy routes have loaded; hydrating
+ * server HTML needs the screens themselves, so their modules load first (react-router's docs,
+ * "lazy" + hydration).
+ */
+async function resolveLazyMatches(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
 export async function bootstrap(
@@ -24,25 +63,63 @@ export async function bootstrap(
 ): Promise<BootedApp> {
   // SPEC §4 Language: stored choice, Arabic by default; `<html lang dir>` before the first paint.
   const language = readStoredLanguage();
+  // Server HTML is hydrated only when it was rendered in the shopper's language; otherwise (e.g.
+  // English stored, Arabic rendered) the page is rendered afresh as without a server.
+  const fromServer = readServerState(document);
+  const hydrate = fromServer !== null && fromServer.language === language;
   applyDocumentLanguage(document, language);
+  // The next page load's server render answers in this language.
+  mirrorLanguageCookie(document, language);
 
-  const store = makeStore();
-  const persistor = makePersistor(store);
+  const store = makeStore(hydrate ? preloadedFromServer(fromServer) : undefined);
+  // Without server HTML the session starts loading now (PersistGate waits for it); with it, after
+  // hydration (below).
+  const persistor = hydrate ? null : makePersistor(store);
   // Start the screen's data loads while its chunk and the translations download. The API layer
-  // takes the language from the same stored choice, so these are the screen's own requests.
+  // takes the language from the same stored choice, so these are the screen's own requests (with
+  // server state: the answers are already in the store and nothing is asked again).
   void prefetchRoute(window.location, store.dispatch, store.getState);
 
-  const translations = await loadTranslations(language);
+  const routes = createRoutes();
+  const [translations] = await Promise.all([
+    loadTranslations(language),
+    hydrate ? resolveLazyMatches(routes, window.location) : undefined,
+  ]);
   const i18n = await createI18n(language, translations);
-  const router = createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(routes);
+
+  if (hydrate) {
+    // The server HTML is the logged-out view: hydrate it as it is (no PersistGate blanking it),
+    // and only then read the session from local storage, so the header updates after hydration
+    // instead of differing from the server's markup during it.
+    let persisting = false;
+    const persistAfterHydration = () => {
+      if (persisting) return;
+      persisting = true;
+      makePersistor(store);
+    };
+    const root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} i18n={i18n} router={router} />
+        <AfterFirstCommit run={persistAfterHydration} />
+      </StrictMode>,
+    );
+    return { root, store, hydrated: true };
+  }
 
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <App store={store} persistor={persistor} i18n={i18n} router={router} />
+      <App
+        store={store}
+        persistor={persistor ?? makePersistor(store)}
+        i18n={i18n}
+        router={router}
+      />
     </StrictMode>,
   );
-  return { root, store };
+  return { root, store, hydrated: false };
 }
 
 /** Entry point used by src/index.tsx. */

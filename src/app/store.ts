@@ -12,11 +12,12 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import type { ApiThunkExtra } from '../api/baseQuery';
 import {
   categoryProductMapReducer,
   type CategoryProductMapState,
 } from '../entities/categoryProductMapSlice';
-import { productsReducer } from '../entities/product/productsSlice';
+import { productsReducer, type ProductsState } from '../entities/product/productsSlice';
 import { authPersistConfig, authReducer, type AuthState } from '../entities/session/authSlice';
 import { createPersistStorage } from '../shared/lib/storage';
 import { STORAGE_KEYS } from '../shared/rules/constants';
@@ -41,13 +42,22 @@ function createRootReducer() {
 type RootReducer = ReturnType<typeof createRootReducer>;
 export type RootState = ReturnType<RootReducer>;
 
-/** Plain slice states (no `_persist` bookkeeping), e.g. a logged-in session for a test. */
+/**
+ * Plain slice states (no `_persist` bookkeeping), e.g. a logged-in session for a test, or the API
+ * cache and products a server render filled (app/serverState.ts).
+ */
 export interface PreloadedAppState {
   auth?: AuthState;
   categoryProductMap?: CategoryProductMapState;
+  [baseApi.reducerPath]?: ReturnType<typeof baseApi.reducer>;
+  products?: ProductsState;
 }
 
-export function makeStore(preloadedState?: PreloadedAppState) {
+/**
+ * `api`: how this store reaches the API when it is not the page's own fetch (a server render
+ * answers the calls in-process; api/baseQuery.ts).
+ */
+export function makeStore(preloadedState?: PreloadedAppState, api: ApiThunkExtra = {}) {
   const listenerMiddleware = createAppListenerMiddleware();
   return configureStore({
     reducer: createRootReducer(),
@@ -55,6 +65,7 @@ export function makeStore(preloadedState?: PreloadedAppState) {
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: api },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)

@@ -38,6 +38,20 @@ export function applyDocumentLanguage(doc: Document, language: Language): void {
   doc.documentElement.dir = directionOf(language);
 }
 
+/**
+ * A session cookie mirroring the page language, so a server render can answer in it (the server
+ * renders Arabic without it). CONTRACT's session-storage key stays the source of the choice.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+export function mirrorLanguageCookie(doc: Document, language: Language): void {
+  try {
+    doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; SameSite=Lax`;
+  } catch {
+    // Cookies refused: the server renders Arabic and an English page renders in the browser.
+  }
+}
+
 export interface SwitchLanguageDeps {
   storage: KeyValueStorage | null;
   doc: Document;
@@ -53,5 +67,6 @@ export function switchLanguage(next: Language, { storage, doc, reload }: SwitchL
   }
   clearCache(storage);
   applyDocumentLanguage(doc, next);
+  mirrorLanguageCookie(doc, next);
   reload();
 }

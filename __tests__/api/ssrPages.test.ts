@@ -1,0 +1,199 @@
+// Issue 8 item 10: the server answers the public catalogue pages as rendered HTML (server/ssr,
+// plugins/static.ts) with the storefront's own render module (src/app/serverRender.tsx, here from
+// source instead of the webpack bundle), and the plain shell whenever it should not or cannot.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import * as storefrontRender from '../../src/app/serverRender';
+import { parseServerState, SERVER_STATE_ID } from '../../src/app/serverState';
+import { seedIfEmpty } from '../../server/db/seed';
+import type { ServerRenderModule } from '../../server/ssr/types';
+import type { CategoryProductsAnswer, MainCategoriesAnswer } from '../../src/shared/wire/catalog';
+import { createProduct } from '../support/catalogFixtures';
+import { buildTestApp, testConfig } from '../support/testServer';
+import { createTestDb, type TestDb } from '../support/testDb';
+
+const HOSTILE_NAME = 'كوب </script><script>alert(1)</script> <!-- x';
+const SHELL_MARK = '<div id="root"></div>';
+
+let testDb: TestDb;
+let distDir: string;
+const apps: FastifyInstance[] = [];
+
+async function appWith(serverRender: ServerRenderModule | null): Promise<FastifyInstance> {
+  const app = buildTestApp(testDb.db, { config: testConfig({ distDir }), serverRender });
+  apps.push(app);
+  await app.ready();
+  return app;
+}
+
+async function apiGet<T>(app: FastifyInstance, url: string): Promise<T> {
+  return (await app.inject({ method: 'GET', url: `/api/v1${url}` })).json<T>();
+}
+
+/** The JSON state element's text, and the element count (exactly one expected). */
+function stateOf(html: string): { text: string | undefined; count: number } {
+  const pattern = new RegExp(
+    `<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`,
+    'g',
+  );
+  const found = [...html.matchAll(pattern)];
+  return { text: found[0]?.[1], count: found.length };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  await seedIfEmpty(testDb.db);
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-ssr-dist-'));
+  // The template as the build writes it (html-webpack-plugin drops the quotes it can).
+  const template = fs
+    .readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
+    .replace('<div id="root"></div>', '<div id=root></div>');
+  fs.writeFileSync(path.join(distDir, 'index.html'), template);
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await testDb?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('with the render module', () => {
+  let app: FastifyInstance;
+  let categoryPath: string;
+  let product: { path: string; name: string };
+  let hostileCategoryPath: string;
+
+  beforeAll(async () => {
+    app = await appWith(storefrontRender);
+    const categories = await apiGet<MainCategoriesAnswer>(app, '/main-categories');
+    const first = categories.data[0]!;
+    categoryPath = `/${first.slug}`;
+    const listing = await apiGet<CategoryProductsAnswer>(app, `/products/${first.id}?lang=ar`);
+    const record = listing.messages.records[0]!;
+    product = { path: `/${first.slug}/${record.slug}`, name: record.name };
+    // The newest product of the last category: on home (latest products) and its category page.
+    const last = categories.data[categories.data.length - 1]!;
+    await createProduct(testDb.db, {
+      name: HOSTILE_NAME,
+      nameEn: HOSTILE_NAME,
+      slug: 'hostile-cup',
+      categoryId: last.id,
+    });
+    hostileCategoryPath = `/${last.slug}`;
+  });
+
+  it.each([
+    ['home', () => '/'],
+    ['a category', () => categoryPath],
+    ['a product', () => product.path],
+  ])('answers %s as rendered HTML with its data, meta and state', async (_label, url) => {
+    const answer = await app.inject({ method: 'GET', url: url() });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const html = answer.body;
+    expect(html).not.toContain(SHELL_MARK);
+    expect(html).toContain(product.name);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<style data-styled="true"/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const { text, count } = stateOf(html);
+    expect(count).toBe(1);
+    const state = parseServerState(text);
+    expect(state?.language).toBe('ar');
+    expect(Object.keys(state?.api.queries ?? {}).length).toBeGreaterThan(0);
+    // No executable inline script (the CSP has script-src 'self').
+    expect(html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")/g)).toBeNull();
+  });
+
+  it("writes the product's title, description and canonical link into <head>", async () => {
+    const html = (await app.inject({ method: 'GET', url: product.path })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${product.name} | زجاج</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${product.path}">`);
+  });
+
+  it("home's head preloads the first header picture with high priority", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+"/);
+    expect(head).toContain('fetchpriority="high"');
+  });
+
+  it('keeps a product named with </script> inside the state element', async () => {
+    for (const url of ['/', hostileCategoryPath]) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const { text, count } = stateOf(html);
+      expect(count).toBe(1);
+      expect(text).not.toMatch(/<\/?script|<!--/i);
+      const state = parseServerState(text);
+      const names = Object.values(state?.products.entities ?? {}).map((p) => p?.title);
+      expect(names).toContain(HOSTILE_NAME);
+      // In the markup it is text, escaped: the state is the page's one script element (this
+      // template has no bundle scripts).
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html.match(/<script\b/g)).toHaveLength(1);
+    }
+  });
+
+  it('renders English for the language cookie the storefront mirrors', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: product.path,
+      headers: { cookie: 'lang=en' },
+    });
+    expect(answer.headers.vary).toContain('Cookie');
+    expect(answer.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(parseServerState(stateOf(answer.body).text)?.language).toBe('en');
+  });
+
+  it('sends the plain shell for account pages and files it does not know', async () => {
+    for (const url of ['/login', '/cart', '/profile']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id=root></div>');
+      expect(stateOf(answer.body).count).toBe(0);
+    }
+  });
+});
+
+it('falls back to the plain shell when the render throws', async () => {
+  const failing: ServerRenderModule = {
+    ...storefrontRender,
+    renderRoute: () => Promise.reject(new Error('render exploded')),
+  };
+  const app = await appWith(failing);
+  const answer = await app.inject({ method: 'GET', url: '/' });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toContain('<div id=root></div>');
+  expect(answer.body).not.toContain(SERVER_STATE_ID);
+});
+
+it('falls back to the plain shell when the render takes too long', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    const stuck: ServerRenderModule = {
+      ...storefrontRender,
+      renderRoute: () => new Promise(() => undefined),
+    };
+    const app = await appWith(stuck);
+    const pending = app.inject({ method: 'GET', url: '/' });
+    await jest.advanceTimersByTimeAsync(2_100);
+    const answer = await pending;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id=root></div>');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('sends the plain shell for every page without a render module', async () => {
+  const app = await appWith(null);
+  const answer = await app.inject({ method: 'GET', url: '/' });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toContain('<div id=root></div>');
+});

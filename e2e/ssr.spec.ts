@@ -1,0 +1,113 @@
+// Server rendering of the public pages (issue 8 item 10): the first view arrives as HTML, and the
+// browser hydrates it without a mismatch. Runs against the product's own server, whose build has
+// the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { useLanguage } from './support/matrix';
+
+const PRODUCT = {
+  path: '/vases/hand-blown-vase-gold-pattern',
+  en: 'Hand-blown Vase - Gold Pattern',
+  ar: 'فازة منفوخة يدويًا - بنقوش ذهبية',
+};
+const CATEGORY = { path: '/vases', ar: 'فازات', en: 'Vases' };
+
+/** React's hydration complaints (errors and warnings) and any page error, collected. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The shop's main landmark came from the server and the app has taken over (hydrated). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    // React marks the container it manages with an internal property.
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  // Let late hydration (lazy parts such as the footer) and the session's rehydration settle.
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the header and the product names', async ({ page, request }) => {
+    // The newest product heads the latest-products section.
+    const latest = await request.get('/api/v1/all-latest-products?page=1&per_page=1&lang=ar');
+    const { messages } = (await latest.json()) as { messages: { records: { name: string }[] } };
+    const newest = messages.records[0]!.name;
+    const response = await page.goto('/');
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 3, name: newest }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/زجاج/);
+  });
+
+  test('a product page shows its title, price and canonical link', async ({ page }) => {
+    await page.goto(PRODUCT.path);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(PRODUCT.ar));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${PRODUCT.path}$`),
+    );
+  });
+
+  test('an account page is the plain shell', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const { label, path, text } of [
+    { label: 'home', path: '/', text: PRODUCT.ar },
+    { label: 'a category', path: CATEGORY.path, text: PRODUCT.ar },
+    { label: 'a product', path: PRODUCT.path, text: PRODUCT.ar },
+  ]) {
+    test(`${label} hydrates in Arabic without an error or a warning`, async ({ page }) => {
+      await useLanguage(page, 'ar');
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('main').getByText(text).first()).toBeAttached();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the hydrated page works: a card opens its product page', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto(CATEGORY.path);
+    await hydrated(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: PRODUCT.ar, exact: true })
+      .filter({ hasText: PRODUCT.ar })
+      .click();
+    await expect(page).toHaveURL(PRODUCT.path);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
+  });
+
+  test('in English (stored language) the page is English, without errors', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const problems = collectProblems(page);
+    for (const path of ['/', PRODUCT.path]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('main').getByText(PRODUCT.en).first()).toBeAttached();
+      await expect(page.getByText(PRODUCT.ar)).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});

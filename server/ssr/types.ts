@@ -1,0 +1,36 @@
+// What the server-render bundle (webpack's node build of src/app/serverRender.tsx) exports, as the
+// server sees it. Declared here because server code does not import the storefront's modules.
+
+export type PageLanguage = 'ar' | 'en';
+
+export interface RenderInput {
+  /** Path and query, e.g. `/vases?page=2`. */
+  url: string;
+  language: PageLanguage;
+  origin: string;
+  /** Answers the storefront's API calls; the server serves them in-process. */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderedPage {
+  kind: 'page';
+  routeId: string | null;
+  html: string;
+  styleTags: string;
+  meta: { title: string; description: string; canonicalPath?: string; documentTitle: string };
+  state: unknown;
+  preloadImage: { href: string; srcSet?: string; sizes?: string } | null;
+}
+
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export interface ServerRenderModule {
+  renderRoute(input: RenderInput): Promise<RenderedPage | RenderedRedirect>;
+  isServerRendered(pathname: string): boolean;
+  serializeServerState(state: never): string;
+  SERVER_STATE_ID: string;
+}

@@ -1,0 +1,184 @@
+// Server rendering of a storefront page (issue 8 item 10): one module for the Node server (built by
+// webpack as the `render` entry of the node target, see webpack.config.ts) and the server-render
+// test. A fresh store per request, filled by the route's own prefetch with API calls answered by
+// `fetchApi` (the server answers them in-process), then the whole tree rendered to HTML with every
+// lazy part resolved, the styles collected, and what the client needs to hydrate: the document
+// meta from the route table and the store's catalogue state. Nothing personal: no cookie, no
+// token, no stored session is read here, so the same URL gives the same HTML to every visitor of
+// one language.
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { baseApi } from '../api/baseApi';
+import { createI18n, type Translations } from '../i18n';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
+import { HEADER_IMAGE_SIZES } from '../features/home/headerImage';
+import type { RouteMeta } from '../shared/lib/routeData';
+import { imageSources } from '../shared/lib/image';
+import type { Language } from '../shared/rules/constants';
+import { AppProviders } from './App';
+import { documentTitle } from './DocumentMeta';
+import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
+import { makeStore, type AppStore } from './store';
+import { serverState, type ServerState } from './serverState';
+
+export { SERVER_STATE_ID, serializeServerState } from './serverState';
+
+/**
+ * The routes a server renders: the public catalogue, the same for every visitor. Account pages
+ * (login, cart, profile…) and unknown paths get the plain shell.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'latest-products',
+  'best-sellers',
+  'offers',
+  'search',
+  'category',
+  'product',
+  'product-by-id',
+]);
+
+/** Whether the server renders this path (a public catalogue route), before any work is done. */
+export function isServerRendered(pathname: string): boolean {
+  const found = matchScreenRoute(pathname);
+  return found !== null && SERVER_RENDERED_ROUTES.has(found.route.id);
+}
+
+const TRANSLATIONS: Record<Language, Translations> = { ar, en };
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/vases?page=2`. */
+  url: string;
+  language: Language;
+  /** Origin the page is served at (absolute URLs: the API base, the canonical link). */
+  origin: string;
+  /** Answers the storefront's API calls (`${origin}/api/v1/…`). */
+  fetchApi: typeof fetch;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+export interface RenderedPage {
+  kind: 'page';
+  /** The matched route id (null: the not-found page). */
+  routeId: string | null;
+  /** The markup of #root. */
+  html: string;
+  /** styled-components' <style> elements for <head>. */
+  styleTags: string;
+  meta: RouteMeta & { documentTitle: string };
+  /** What the client hydrates its store with (serverState.ts). */
+  state: ServerState;
+  /** The first view's largest picture, worth a <link rel=preload> in <head>. */
+  preloadImage: PreloadImage | null;
+  store: AppStore;
+  t: (key: string) => string;
+}
+
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export type RenderResult = RenderedPage | RenderedRedirect;
+
+/** Home's LCP picture (the first header image) when the main banner shows; else nothing. */
+function preloadImageOf(routeId: string | null, store: AppStore): PreloadImage | null {
+  if (routeId !== 'home') return null;
+  const api = store.getState()[baseApi.reducerPath];
+  const settings = Object.values(api.queries).find(
+    (entry) => entry?.endpointName === 'getSettings',
+  );
+  const header = Object.values(api.queries).find(
+    (entry) => entry?.endpointName === 'getHeaderImages',
+  );
+  const flags = settings?.data as { isMainBannerActive?: boolean; isMaintenanceActive?: boolean };
+  const images = header?.data as Array<{ image: string }> | undefined;
+  if (!flags?.isMainBannerActive || flags.isMaintenanceActive || !images?.[0]) return null;
+  const { src, srcSet } = imageSources(images[0].image);
+  return srcSet ? { href: src, srcSet, sizes: HEADER_IMAGE_SIZES } : { href: src };
+}
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  const sink = prelude.pipe(new PassThrough());
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one page; throws when something fails (the server then sends the plain shell). */
+export async function renderRoute({
+  url,
+  language,
+  origin,
+  fetchApi,
+}: RenderInput): Promise<RenderResult> {
+  const location = new URL(url, origin);
+  const store = makeStore(undefined, { fetchFn: fetchApi, origin, language });
+  try {
+    const found = matchScreenRoute(location.pathname);
+    await prefetchRoute(location, store.dispatch, store.getState);
+    const i18n = await createI18n(language, TRANSLATIONS[language]);
+
+    const handler = createStaticHandler(createRoutes());
+    const context = await handler.query(new Request(location.href));
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('Location') ?? '/',
+      };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    let html: string;
+    let styleTags: string;
+    try {
+      html = await renderToHtml(
+        sheet.collectStyles(
+          <AppProviders store={store} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        ),
+      );
+      styleTags = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+
+    const routeId = found?.route.id ?? null;
+    const metaOf = found ? (await found.route.data()).meta : null;
+    const meta: RouteMeta = metaOf
+      ? metaOf({
+          state: store.getState(),
+          params: found!.params,
+          searchParams: location.searchParams,
+          language,
+          t: i18n.t,
+        })
+      : { title: i18n.t('not_found_page_title'), description: i18n.t('site_description') };
+    return {
+      kind: 'page',
+      routeId,
+      html,
+      styleTags,
+      meta: { ...meta, documentTitle: documentTitle(meta, i18n.t('brand_name')) },
+      state: serverState(store.getState(), language),
+      preloadImage: preloadImageOf(routeId, store),
+      store,
+      t: (key) => i18n.t(key),
+    };
+  } finally {
+    // Unsubscribed cache entries are dropped after 60 s by a timer; this store is done with.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}

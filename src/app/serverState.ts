@@ -1,0 +1,69 @@
+// The store state a server render hands to the client (issue 8 item 10): the catalogue part only —
+// RTK Query's settled answers and the products they hold — plus the language the page was
+// rendered in. It travels in a non-executing `<script type="application/json">` (the CSP allows
+// no inline script), read back here at boot. Nothing of the session (auth, favourites' owner, the
+// cart) is ever part of it.
+import { baseApi } from '../api/baseApi';
+import type { ProductsState } from '../entities/product/productsSlice';
+import { isLanguage } from '../shared/lib/language';
+import type { Language } from '../shared/rules/constants';
+import type { PreloadedAppState, RootState } from './store';
+
+/** id of the `<script type="application/json">` element holding the state. */
+export const SERVER_STATE_ID = 'zujaj-state';
+
+type ApiState = RootState[typeof baseApi.reducerPath];
+
+export interface ServerState {
+  language: Language;
+  api: Pick<ApiState, 'queries' | 'provided'>;
+  products: ProductsState;
+}
+
+/** The settled (answered or failed) queries and the products; pending loads are left out. */
+export function serverState(state: RootState, language: Language): ServerState {
+  const api = state[baseApi.reducerPath];
+  const queries: ApiState['queries'] = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    if (entry && (entry.status === 'fulfilled' || entry.status === 'rejected')) {
+      queries[key] = entry;
+    }
+  }
+  return { language, api: { queries, provided: api.provided }, products: state.products };
+}
+
+/**
+ * JSON safe inside an HTML element: `<`, `>` and `&` as \u escapes, so no text (a product named
+ * `</script>`, an HTML comment opener) can end the element or start markup.
+ */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/** The state element's content read back; null when there is none or it does not parse. */
+export function parseServerState(text: string | null | undefined): ServerState | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ServerState> | null;
+    if (!value || !isLanguage(value.language) || !value.api || !value.products) return null;
+    return value as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/** The store's starting state from a server render: the API cache as the server left it. */
+export function preloadedFromServer(state: ServerState): PreloadedAppState {
+  const initial = baseApi.reducer(undefined, { type: '@@zujaj/init' });
+  return {
+    [baseApi.reducerPath]: {
+      ...initial,
+      queries: state.api.queries,
+      provided: state.api.provided,
+    },
+    products: state.products,
+  };
+}
