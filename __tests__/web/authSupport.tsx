@@ -10,6 +10,7 @@ import { RegisterScreen } from '../../src/features/auth/screens/RegisterScreen';
 import { ResetPasswordScreen } from '../../src/features/auth/screens/ResetPasswordScreen';
 import type { SessionAnswer, UserDto } from '../../src/shared/wire/account';
 import { apiUrl } from '../support/msw';
+import { requestLanguage } from '../support/mswHandlers';
 
 export const userDto: UserDto = {
   id: 5,
@@ -35,12 +36,17 @@ export const sessionAnswer = (statusCode = 200): SessionAnswer => ({
 });
 
 export const cities = [
-  { id: 1, name: 'Cairo', name_ar: 'القاهرة', name_en: 'Cairo' },
-  { id: 2, name: 'Giza', name_ar: 'الجيزة', name_en: 'Giza' },
+  { id: 1, name: 'القاهرة', name_ar: 'القاهرة', name_en: 'Cairo' },
+  { id: 2, name: 'الجيزة', name_ar: 'الجيزة', name_en: 'Giza' },
 ];
 
+/** GET /get-cities with `name` in the request's language, as our server answers. */
 export const citiesHandler = (): HttpHandler =>
-  http.get(apiUrl('/get-cities'), () => HttpResponse.json({ status_code: 200, data: cities }));
+  http.get(apiUrl('/get-cities'), ({ request }) => {
+    const en = requestLanguage(request) === 'en';
+    const data = cities.map((city) => ({ ...city, name: en ? city.name_en : city.name_ar }));
+    return HttpResponse.json({ status_code: 200, data });
+  });
 
 /** Records each JSON body sent to `path` and answers with `answer(body, count)`. */
 export function recording(
