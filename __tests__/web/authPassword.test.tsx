@@ -141,6 +141,14 @@ describe('/reset-password', () => {
     ).toBeVisible();
   });
 
+  it("fills the e-mail in from the reset mail's link (?email=)", async () => {
+    await renderRoutes(authRoutes(), '/reset-password?email=mona%40example.com', {
+      language: 'en',
+      persist: false,
+    });
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('mona@example.com');
+  });
+
   it('says the connection error when no answer comes', async () => {
     server.use(recording('/reset-password', () => HttpResponse.error()).handler);
     await renderRoutes(authRoutes(), '/reset-password', { language: 'en', persist: false });

@@ -31,7 +31,7 @@ export function ResetPasswordScreen() {
   const schema = useMemo(() => buildYupSchema(resetPasswordForm, t), [t]);
   const initialValues = useMemo<ResetPasswordInput>(
     () => ({
-      email: readResetEmail(location.state),
+      email: readResetEmail(location.state, location.search),
       code: '',
       password: '',
       password_confirmation: '',
