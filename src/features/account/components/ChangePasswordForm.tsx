@@ -10,6 +10,7 @@ import { changePasswordForm } from '../../../shared/rules/forms';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
 import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
+import { Narrow } from './ChangePasswordForm.styles';
 import { accountTabPath, PASSWORD_CHANGED_REDIRECT_MS, SECTION_TITLE_ID } from '../accountTabs';
 
 interface ChangePasswordValues {
@@ -79,30 +80,36 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <FormRoot aria-labelledby={SECTION_TITLE_ID}>
-        <FormBanner message={banner?.text} tone={banner?.tone} onDismiss={() => setBanner(null)} />
-        <TextField
-          name="password"
-          label={t('change_password_field_password')}
-          hint={t('password_hint_min', { min: PASSWORD_MIN.change })}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_LENGTH.password}
-        />
-        <TextField
-          name="passwordConfirmation"
-          label={t('change_password_field_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_LENGTH.password}
-        />
-        <SubmitButton busyLabel={t('saving')} disabled={banner?.tone === 'success'}>
-          {t('change_password_submit')}
-        </SubmitButton>
-      </FormRoot>
-    </Formik>
+    <Narrow>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        <FormRoot aria-labelledby={SECTION_TITLE_ID}>
+          <FormBanner
+            message={banner?.text}
+            tone={banner?.tone}
+            onDismiss={() => setBanner(null)}
+          />
+          <TextField
+            name="password"
+            label={t('change_password_field_password')}
+            hint={t('password_hint_min', { min: PASSWORD_MIN.change })}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={MAX_LENGTH.password}
+          />
+          <TextField
+            name="passwordConfirmation"
+            label={t('change_password_field_confirmation')}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={MAX_LENGTH.password}
+          />
+          <SubmitButton busyLabel={t('saving')} disabled={banner?.tone === 'success'}>
+            {t('change_password_submit')}
+          </SubmitButton>
+        </FormRoot>
+      </Formik>
+    </Narrow>
   );
 }
