@@ -42,6 +42,32 @@ describe('boot (src/index.tsx → bootstrap)', () => {
     expect(await screen.findByRole('heading', { name: 'Latest products' })).toBeInTheDocument();
   });
 
+  it('renders afresh, not hydrating, server HTML of another language (issue 8 item 10)', async () => {
+    sessionStorage.setItem('language', 'en');
+    container.innerHTML = '<p>عربي من الخادم</p>';
+    const stateElement = document.createElement('script');
+    stateElement.type = 'application/json';
+    stateElement.id = 'zujaj-state';
+    stateElement.textContent = JSON.stringify({
+      language: 'ar',
+      api: { queries: {}, provided: {} },
+      products: { ids: [], entities: {} },
+    });
+    document.body.append(stateElement);
+    try {
+      await act(async () => {
+        booted = await bootstrap(container, { loadTranslations });
+      });
+      expect(booted?.hydrated).toBe(false);
+      expect(await screen.findByRole('heading', { name: 'Latest products' })).toBeInTheDocument();
+      expect(screen.queryByText('عربي من الخادم')).not.toBeInTheDocument();
+      // The next page load's server render can answer in English.
+      expect(document.cookie).toContain('lang=en');
+    } finally {
+      stateElement.remove();
+    }
+  });
+
   it('ignores an unknown stored language', async () => {
     sessionStorage.setItem('language', 'fr');
     await act(async () => {

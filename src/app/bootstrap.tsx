@@ -88,8 +88,8 @@ export async function bootstrap(
   const i18n = await createI18n(language, translations);
   const router = createBrowserRouter(routes);
 
-  if (hydrate) {
-    // The server HTML is the logged-out view: hydrate it as it is (no PersistGate blanking it),
+  if (persistor === null) {
+    // Hydrating. The server HTML is the logged-out view: hydrate it as it is (no PersistGate blanking it),
     // and only then read the session from local storage, so the header updates after hydration
     // instead of differing from the server's markup during it.
     let persisting = false;
@@ -111,12 +111,7 @@ export async function bootstrap(
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <App
-        store={store}
-        persistor={persistor ?? makePersistor(store)}
-        i18n={i18n}
-        router={router}
-      />
+      <App store={store} persistor={persistor} i18n={i18n} router={router} />
     </StrictMode>,
   );
   return { root, store, hydrated: false };
