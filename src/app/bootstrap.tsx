@@ -1,6 +1,6 @@
 // Client start-up. Everything touching window/document happens inside these functions, never at
 // import time, so the rest of src/ can be imported by a server render.
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createI18n, loadTranslations as loadLocale } from '../i18n';
@@ -98,13 +98,18 @@ export async function bootstrap(
       persisting = true;
       makePersistor(store);
     };
-    const root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} i18n={i18n} router={router} />
-        <AfterFirstCommit run={persistAfterHydration} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of being
+    // one long task over the whole page (the first view is already painted from the HTML).
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} i18n={i18n} router={router} />
+          <AfterFirstCommit run={persistAfterHydration} />
+        </StrictMode>,
+      );
+    });
     return { root, store, hydrated: true };
   }
 
