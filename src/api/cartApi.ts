@@ -3,12 +3,13 @@
 //
 // Language: like catalogApi, `lang` goes with Accept-Language from the stored language (a language
 // change reloads the page, SPEC §4), so it is not part of the query arguments.
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { lineKey, recount } from '../entities/cart/model';
 import { selectCurrentUser } from '../entities/session/authSlice';
 import type { AuthState } from '../entities/session/authSlice';
 import { readStoredLanguage } from '../shared/lib/language';
 import { baseApi } from './baseApi';
-import { toCart, type Cart } from './transforms/cart';
+import { toCart, type Cart, type CartItem } from './transforms/cart';
 import { InvalidResponseError, isRecord, toText } from './transforms/shape';
 
 export interface AddToCartArg {
@@ -43,6 +44,68 @@ function invalid(error: unknown): FetchBaseQueryError {
 }
 
 const CART_LIST = { type: 'Cart', id: 'LIST' } as const;
+
+/** The line a quantity change or removal acts on, as the cart showed it. */
+export type CartLineRef = Pick<CartItem, 'id' | 'productId' | 'colorId' | 'quantity'>;
+
+export interface ChangeQuantityArg {
+  line: CartLineRef;
+  /** The new quantity, at least 1 (SPEC §5 Cart: an update below 1 is ignored). */
+  quantity: number;
+}
+
+export interface RemoveCartItemArg {
+  itemId: number;
+  /**
+   * Issue 9 item 8: after an order the server has already emptied the cart, so a line that is gone
+   * (404) counts as removed when this is set.
+   */
+  goneIsRemoved?: boolean;
+}
+
+/** The bound baseQuery a queryFn receives. */
+type Fetch = (
+  arg: FetchArgs,
+) =>
+  | PromiseLike<{ data?: unknown; error?: FetchBaseQueryError | undefined }>
+  | { data?: unknown; error?: FetchBaseQueryError | undefined };
+
+/** The cart an answer carries, or null when the host sent only a success flag (SPEC §7). */
+function cartIn(data: unknown, lang: ReturnType<typeof readStoredLanguage>): Cart | null {
+  try {
+    return toCart(data, lang);
+  } catch {
+    return null;
+  }
+}
+
+async function storeLine(
+  fetch: Fetch,
+  userId: number,
+  line: Pick<CartItem, 'productId' | 'colorId'>,
+  quantity: number,
+) {
+  return fetch({
+    url: '/cart/store',
+    method: 'POST',
+    params: { lang: readStoredLanguage() },
+    body: {
+      user_id: userId,
+      product_id: line.productId,
+      quantity,
+      ...(line.colorId ? { color_id: line.colorId } : {}),
+    },
+  });
+}
+
+async function deleteLine(fetch: Fetch, userId: number, itemId: number) {
+  return fetch({
+    url: `/cart/delete/${itemId}`,
+    method: 'DELETE',
+    params: { lang: readStoredLanguage() },
+    body: { user_id: userId },
+  });
+}
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -93,7 +156,104 @@ export const cartApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [CART_LIST],
     }),
+    /**
+     * SPEC §4 Cart: a quantity change is the line deleted and re-added with the new quantity and the
+     * same colour. Applied to the cached cart at once (optimistic); on failure the patch is undone
+     * and the cart refetched, so the page shows what the server holds. Should the re-add fail after
+     * the delete went through, the old quantity is put back first: a failed change never loses the
+     * line.
+     */
+    changeCartQuantity: build.mutation<Cart | null, ChangeQuantityArg>({
+      async queryFn({ line, quantity }, api, _extra, baseFetch) {
+        const userId = currentUserId(api.getState());
+        if (userId === null) return { error: NOT_LOGGED_IN_ERROR };
+        const fetch: Fetch = baseFetch;
+        const removed = await deleteLine(fetch, userId, line.id);
+        if (removed.error) return { error: removed.error };
+        const stored = await storeLine(fetch, userId, line, Math.max(1, Math.floor(quantity)));
+        if (stored.error) {
+          await storeLine(fetch, userId, line, line.quantity);
+          return { error: stored.error };
+        }
+        return { data: cartIn(stored.data, readStoredLanguage()) };
+      },
+      async onQueryStarted({ line, quantity }, { dispatch, getState, queryFulfilled }) {
+        const userId = currentUserId(getState());
+        if (userId === null) return;
+        const key = lineKey(line);
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', userId, (cart) =>
+            recount(
+              cart.items.map((item) => (lineKey(item) === key ? { ...item, quantity } : item)),
+            ),
+          ),
+        );
+        await settle(
+          queryFulfilled,
+          patch,
+          (cart) => {
+            if (cart) dispatch(cartApi.util.updateQueryData('getCart', userId, () => cart));
+            else dispatch(baseApi.util.invalidateTags([CART_LIST]));
+          },
+          () => dispatch(baseApi.util.invalidateTags([CART_LIST])),
+        );
+      },
+    }),
+    /** DELETE /cart/delete/{itemId} with body user_id; removed from the cached cart at once. */
+    removeCartItem: build.mutation<Cart | null, RemoveCartItemArg>({
+      async queryFn({ itemId, goneIsRemoved = false }, api, _extra, baseFetch) {
+        const userId = currentUserId(api.getState());
+        if (userId === null) return { error: NOT_LOGGED_IN_ERROR };
+        const answer = await deleteLine(baseFetch, userId, itemId);
+        if (answer.error) {
+          if (goneIsRemoved && answer.error.status === 404) return { data: null };
+          return { error: answer.error };
+        }
+        return { data: cartIn(answer.data, readStoredLanguage()) };
+      },
+      async onQueryStarted({ itemId }, { dispatch, getState, queryFulfilled }) {
+        const userId = currentUserId(getState());
+        if (userId === null) return;
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', userId, (cart) =>
+            recount(cart.items.filter((item) => item.id !== itemId)),
+          ),
+        );
+        await settle(
+          queryFulfilled,
+          patch,
+          (cart) => {
+            if (cart) dispatch(cartApi.util.updateQueryData('getCart', userId, () => cart));
+          },
+          () => dispatch(baseApi.util.invalidateTags([CART_LIST])),
+        );
+      },
+    }),
   }),
 });
 
-export const { useGetCartQuery, useAddToCartMutation } = cartApi;
+/**
+ * After an optimistic patch: the server's answer on success; on failure the patch undone and
+ * `onFailure` (a refetch: SPEC §4 "reverted by refetching on failure").
+ */
+async function settle<T>(
+  fulfilled: Promise<{ data: T }>,
+  patch: { undo: () => void },
+  onSuccess: (data: T) => void,
+  onFailure: () => void,
+): Promise<void> {
+  try {
+    const { data } = await fulfilled;
+    onSuccess(data);
+  } catch {
+    patch.undo();
+    onFailure();
+  }
+}
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useChangeCartQuantityMutation,
+  useRemoveCartItemMutation,
+} = cartApi;
