@@ -35,7 +35,7 @@ export const shopper: AuthState = {
     cityId: null,
   },
 };
-export type ShopCall = 'get' | 'store' | 'delete' | 'orders' | 'create';
+export type ShopCall = 'get' | 'store' | 'delete' | 'orders' | 'create' | 'addresses';
 
 export interface ShopLine {
   id: number;
@@ -55,6 +55,7 @@ export interface Shop {
   handlers: HttpHandler[];
   lines: ShopLine[];
   orders: OrderDto[];
+  addresses: AddressDto[];
   seen: SeenCall[];
   /**
    * Calls that fail: 'server' answers 500 with a message, 'network' gives no answer, 'once' answers
@@ -133,13 +134,16 @@ const money = (piastres: number) => (piastres / 100).toFixed(2);
 const piastres = (value: string | null) => Math.round(Number(value ?? 0) * 100);
 
 export function createShop({
-  products,
+  products = [],
   lines = [],
   orders = [],
+  addresses = [],
 }: {
-  products: ProductDto[];
+  products?: ProductDto[];
   lines?: Array<Omit<ShopLine, 'id' | 'colorId'> & { colorId?: number | null }>;
   orders?: OrderDto[];
+  /** The shopper's saved addresses (POST /user-addresses/all, /create). */
+  addresses?: AddressDto[];
 }): Shop {
   let nextLineId = 1;
   let nextOrderId = 100 + orders.length;
@@ -147,6 +151,7 @@ export function createShop({
     handlers: [],
     lines: lines.map((line) => ({ colorId: null, ...line, id: nextLineId++ })),
     orders: [...orders],
+    addresses: [...addresses],
     seen: [],
     fail: {},
   };
@@ -217,7 +222,46 @@ export function createShop({
     return HttpResponse.json(answer);
   };
 
+  const cityIn = (id: number, lang: Lang) => {
+    const city = cities.find((c) => c.id === id);
+    return city ? { ...city, name: lang === 'en' ? city.name_en : city.name_ar } : null;
+  };
+
   shop.handlers = [
+    http.post(apiUrl('/user-addresses/cities'), async ({ request }) => {
+      await record(request);
+      const lang = requestLanguage(request);
+      return HttpResponse.json({
+        status_code: 200,
+        data: cities.map((city) => cityIn(city.id, lang)),
+      });
+    }),
+    http.post(apiUrl('/user-addresses/all'), async ({ request }) => {
+      await record(request);
+      const failed = failure('addresses');
+      if (failed) return failed;
+      return HttpResponse.json({ status_code: 200, data: shop.addresses });
+    }),
+    http.post(apiUrl('/user-addresses/create'), async ({ request }) => {
+      const body = await record(request);
+      const address = addressDto({
+        id: 50 + shop.addresses.length,
+        address_title: String(body.address_title),
+        first_name: String(body.first_name),
+        family_name: String(body.last_name),
+        last_name: String(body.last_name),
+        phone_number: String(body.phone_number),
+        address: String(body.address),
+        city_id: Number(body.city_id),
+        city: cityIn(Number(body.city_id), requestLanguage(request)),
+        main_address: shop.addresses.length === 0 ? 1 : 0,
+      });
+      shop.addresses.push(address);
+      return HttpResponse.json(
+        { status_code: 201, message: 'Address saved', data: address },
+        { status: 201 },
+      );
+    }),
     http.post(apiUrl('/cart/get'), async ({ request }) => {
       await record(request);
       return failure('get') ?? cartAnswer(request);

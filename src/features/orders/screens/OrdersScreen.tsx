@@ -1,7 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { OrdersLocationState } from '../../../entities/order/model';
+import { OrdersView } from '../../../entities/order/ui/OrdersView';
+import { RequireAuth } from '../../../entities/session/ui/RequireAuth';
+import { Title } from './OrdersScreen.styles';
 
-// Issue 9 in progress: the route is wired; the screen arrives with its feature.
+function openOrderIdOf(state: unknown): number | null {
+  const id = (state as OrdersLocationState | null)?.openOrderId;
+  return typeof id === 'number' ? id : null;
+}
+
+/** SPEC §2 /orders-checkout: the order list with expandable details, for a logged-in shopper. */
 export function OrdersScreen() {
   const { t } = useTranslation();
-  return <h1>{t('orders_title')}</h1>;
+  const location = useLocation();
+  return (
+    <RequireAuth>
+      <Title>{t('orders_title')}</Title>
+      <OrdersView openOrderId={openOrderIdOf(location.state)} />
+    </RequireAuth>
+  );
 }

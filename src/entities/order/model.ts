@@ -1,0 +1,62 @@
+// Orders (SPEC §3 Order (listed)), as the orders page and the account's orders tab show them. Made
+// from the server's answers in api/transforms/order.ts.
+import type { Address } from '../../api/transforms/address';
+
+/** Issue 9 item 8 status timeline: pending → confirmed → shipped → delivered, or cancelled. */
+export const ORDER_STEPS = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
+export type PaymentMethod = 'cash' | 'card';
+
+export interface OrderLine {
+  /** null once the product left the catalogue. */
+  productId: number | null;
+  /** As sold, in the page language. */
+  name: string;
+  image: string | null;
+  /** Unit price when ordered (SPEC §5 "Price present"), null without one. */
+  price: string | null;
+  priceBefore: string | null;
+  currency: string;
+  quantity: number;
+}
+
+/** The shipping form's address as the server copied it into the order (SPEC §3 billing_address). */
+export interface OrderDeliveryAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  cityId: number | null;
+  phoneNumber: string | null;
+}
+
+export interface Order {
+  id: number;
+  /** e.g. ZJ-000042 */
+  number: string;
+  /** null for a status this storefront does not know (the raw text is in statusText). */
+  status: OrderStatus | null;
+  statusText: string;
+  lines: OrderLine[];
+  /** The account's name and address when ordered. */
+  buyer: { name: string; address: string | null };
+  /** The address typed at checkout. */
+  deliveryAddress: OrderDeliveryAddress | null;
+  /** A saved address named as the delivery address, as it was when ordered. */
+  shippingAddress: Address | null;
+  /** The saved alternative (backup) address chosen at checkout, as it was when ordered. */
+  alternativeAddress: Address | null;
+  paymentMethod: PaymentMethod | null;
+  note: string | null;
+  /** "1250.00": Σ quantity × price when ordered (shipping excluded: store pickup). */
+  total: string | null;
+  currency: string;
+  /** ISO date-time, null when the server sent none. */
+  createdAt: string | null;
+}
+
+/** What checkout leaves in the location state of /orders-checkout: the order just placed. */
+export interface OrdersLocationState {
+  openOrderId?: number;
+}
+
+export type { Address };
