@@ -2,7 +2,7 @@
 // server: every section with all flags on and off, the retry screen, the carousels in both
 // directions and by keyboard, and axe in Arabic and English at phone and desktop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HOME_FLAGS, setHomeFlags, type HomeFlag } from './support/api';
+import { clientRendered, HOME_FLAGS, setHomeFlags, type HomeFlag } from './support/api';
 import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -153,6 +153,7 @@ for (const [flag, on] of [
 }
 
 test('the retry screen shows when all three product loads fail, and reloads', async ({ page }) => {
+  await clientRendered(page);
   for (const path of ['all-latest-products', 'main-categories', 'top-products']) {
     await page.route(`**/api/v1/${path}**`, (route) =>
       route.fulfill({ status: 500, json: { message: 'down' } }),

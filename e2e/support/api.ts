@@ -1,12 +1,31 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Pages load as the plain shell (the built index.html) instead of the server-rendered HTML, so the
+ * storefront asks the API from the browser, where these routes can change its answers. The server
+ * renders with the real API in-process and hands the client its answers, which a browser route
+ * cannot reach (issue 8 item 10).
+ */
+export async function clientRendered(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' || !request.isNavigationRequest()) {
+      await route.fallback();
+      return;
+    }
+    const shell = await route.fetch({ url: new URL('/index.html', request.url()).href });
+    await route.fulfill({ response: shell });
+  });
+}
+
+/**
  * Shows the maintenance screen by answering GET /api/v1/settings with the server's own answer
  * and is_maintenance_active switched on. Why a route and not server state: turning maintenance on
  * is an admin action the product has no screen or API for, and the embedded database folder cannot
  * be opened by a second process while the server holds it. Only the maintenance journey does this.
  */
 export async function forceMaintenance(page: Page): Promise<void> {
+  await clientRendered(page);
   await page.route('**/api/v1/settings', async (route) => {
     const response = await route.fetch();
     const body: unknown = await response.json();
@@ -39,6 +58,7 @@ export async function setHomeFlags(
   page: Page,
   flags: Partial<Record<HomeFlag, boolean>>,
 ): Promise<void> {
+  await clientRendered(page);
   await page.route('**/api/v1/settings', async (route) => {
     const response = await route.fetch();
     const body: unknown = await response.json();
