@@ -168,7 +168,13 @@ export function createPageRenderer(
       });
       return { kind: 'html', html, language };
     } catch (error) {
-      request.log.warn({ err: error }, 'server render failed; sending the plain page');
+      // The first line of the reason only (logs carry no whole errors, STYLE / issue 13); a
+      // render reads nothing personal, so the reason names nothing personal either.
+      const reason =
+        error instanceof Error
+          ? `${error.name}: ${error.message.split('\n')[0]?.slice(0, 200)}`
+          : 'unknown';
+      request.log.warn({ renderFailure: reason }, 'server render failed; sending the plain page');
       return null;
     }
   };
