@@ -103,6 +103,19 @@ describe('/cart', () => {
     );
   });
 
+  it('keeps a changed line in its place (the server lists the re-added line last)', async () => {
+    const shop = openShop();
+    await renderCart();
+    await screen.findByRole('link', { name: 'Tea cup' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase the quantity of Tea cup' }));
+    await waitFor(() => expect(shop.lines.map((line) => line.productId)).toEqual([6, 5]));
+    await waitFor(() => expect(quantityOf('Tea cup')).toBe('3'));
+    const names = within(screen.getByRole('region', { name: 'Products in your cart' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('link')[0]?.textContent);
+    expect(names).toEqual(['Tea cup', 'Tall vase']);
+  });
+
   it('never goes below 1', async () => {
     const shop = openShop([{ productId: 5, quantity: 1 }]);
     await renderCart();

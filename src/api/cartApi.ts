@@ -192,8 +192,13 @@ export const cartApi = baseApi.injectEndpoints({
           queryFulfilled,
           patch,
           (cart) => {
-            if (cart) dispatch(cartApi.util.updateQueryData('getCart', userId, () => cart));
-            else dispatch(baseApi.util.invalidateTags([CART_LIST]));
+            if (!cart) dispatch(baseApi.util.invalidateTags([CART_LIST]));
+            // The re-added line comes last from the server; on the page it stays where it was.
+            else {
+              dispatch(
+                cartApi.util.updateQueryData('getCart', userId, (shown) => inOrderOf(shown, cart)),
+              );
+            }
           },
           () => dispatch(baseApi.util.invalidateTags([CART_LIST])),
         );
@@ -231,6 +236,13 @@ export const cartApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** `cart` with its lines in the order `shown` has them (lines `shown` lacks go last). */
+function inOrderOf(shown: Cart, cart: Cart): Cart {
+  const position = new Map(shown.items.map((item, index) => [lineKey(item), index]));
+  const at = (item: CartItem) => position.get(lineKey(item)) ?? Number.MAX_SAFE_INTEGER;
+  return { ...cart, items: [...cart.items].sort((a, b) => at(a) - at(b)) };
+}
 
 /**
  * After an optimistic patch: the server's answer on success; on failure the patch undone and
