@@ -33,9 +33,7 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
         {isPricePresent(summary.discount) && (
           <>
             <dt>{t('cart_discount')}</dt>
-            <dd>
-              <bdi dir="ltr">−{formatPrice(summary.discount, summary.currency, language)}</bdi>
-            </dd>
+            <dd>{money(summary.discount)}</dd>
           </>
         )}
         <dt>{t('cart_shipping')}</dt>
