@@ -150,5 +150,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Served as it is to the browser (the server-rendered pages' script loader).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
   prettier,
 );

@@ -49,7 +49,11 @@ beforeAll(async () => {
   // The template as the build writes it (html-webpack-plugin drops the quotes it can).
   const template = fs
     .readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
-    .replace('<div id="root"></div>', '<div id=root></div>');
+    .replace('<div id="root"></div>', '<div id=root></div>')
+    .replace(
+      '</head>',
+      '<script defer src=/runtime.1a2b3c4d.js></script><script defer src=/main.5e6f7a8b.js></script></head>',
+    );
   fs.writeFileSync(path.join(distDir, 'index.html'), template);
 });
 
@@ -124,6 +128,25 @@ describe('with the render module', () => {
     expect(head).toContain('fetchpriority="high"');
   });
 
+  it('loads the scripts after the first view has painted: low-priority preloads run by /paint-first.js', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script defer src=\/(runtime|main)/);
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/runtime.1a2b3c4d.js" fetchpriority="low">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/main.5e6f7a8b.js" fetchpriority="low">',
+    );
+    expect(head).toContain(
+      '<script defer src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js"></script>',
+    );
+    // Pages the server does not render boot as before.
+    const shell = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(shell).toContain('<script defer src=/main.5e6f7a8b.js></script>');
+    expect(shell).not.toContain('paint-first');
+  });
+
   it('keeps a product named with </script> inside the state element', async () => {
     for (const url of ['/', hostileCategoryPath]) {
       const html = (await app.inject({ method: 'GET', url })).body;
@@ -133,10 +156,10 @@ describe('with the render module', () => {
       const state = parseServerState(text);
       const names = Object.values(state?.products.entities ?? {}).map((p) => p?.title);
       expect(names).toContain(HOSTILE_NAME);
-      // In the markup it is text, escaped: the state is the page's one script element (this
-      // template has no bundle scripts).
+      // In the markup it is text, escaped: the page's script elements are the state and the
+      // loader, nothing more.
       expect(html).not.toContain('<script>alert(1)</script>');
-      expect(html.match(/<script\b/g)).toHaveLength(1);
+      expect(html.match(/<script\b/g)).toHaveLength(2);
     }
   });
 

@@ -99,7 +99,26 @@ export function pageHtml(
       `<script type="application/json" id="${stateId}">${stateJson}</script>`,
     'empty #root',
   );
-  return html;
+  return paintFirst(html);
+}
+
+const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
+
+/**
+ * The template's deferred scripts become preloads (downloaded at once) run by /paint-first.js
+ * after the first view has painted (see that file): hydrating a large page is the CPU work that
+ * would otherwise hold the server-rendered picture off the screen on a slow phone.
+ */
+export function paintFirst(html: string): string {
+  const sources: string[] = [];
+  const withPreloads = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    sources.push(src);
+    // Low, as the deferred scripts were: the pictures and fonts of the first view go first.
+    return `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`;
+  });
+  if (sources.length === 0) return html;
+  const loader = `<script defer src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
+  return replaceOnce(withPreloads, /<\/head>/i, `${loader}</head>`, '</head>');
 }
 
 /** The storefront's API calls of one render, answered by the app itself (no socket, no network). */
