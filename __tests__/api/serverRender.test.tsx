@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { screenRoutes } from '../../src/app/router';
 import { renderRoute } from '../../src/app/serverRender';
+import { toUser } from '../../src/api/transforms/user';
 import { slugify } from '../../src/shared/lib/slugify';
 import type { Language } from '../../src/shared/rules/constants';
 import type { CategoryProductsAnswer, MainCategoriesAnswer } from '../../src/shared/wire/catalog';
@@ -96,9 +97,17 @@ afterAll(async () => {
   await testDb?.close();
 });
 
+type Session = NonNullable<Parameters<typeof renderRoute>[0]['session']>;
+
 /** The server's own render (src/app/serverRender.tsx) with the API answered in-process. */
-async function renderPath(url: string, language: Language) {
-  const result = await renderRoute({ url, language, origin: ORIGIN, fetchApi: injectFetch });
+async function renderPath(url: string, language: Language, session?: Session) {
+  const result = await renderRoute({
+    url,
+    language,
+    origin: ORIGIN,
+    fetchApi: injectFetch,
+    session,
+  });
   if (result.kind === 'redirect') throw new Error(`${url} redirected to ${result.location}`);
   return result;
 }
@@ -121,6 +130,38 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
     // The route table's meta, computed from the data the render used.
     expect(meta.title).not.toBe('');
     expect(meta.description).not.toBe('');
+  });
+});
+
+// Issue 9 item 9: with a logged-in store too (the account pages show their own content, not the
+// 'log in to continue' panel). The session is a real one: a shopper registered through the API.
+describe('logged in', () => {
+  let session: Session;
+  beforeAll(async () => {
+    const cities = await apiGet<{ data: { id: number }[] }>('/get-cities');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        first_name: 'Sara',
+        family_name: 'Hassan',
+        email: 'render@example.com',
+        password: 'glass-and-sand',
+        password_confirmation: 'glass-and-sand',
+        phone_number: '01000000042',
+        address: '12 Nile Street',
+        city_id: cities.data[0]!.id,
+      },
+    });
+    const body = answer.json<{ token: string; user: Parameters<typeof toUser>[0] }>();
+    session = { token: body.token, user: toUser(body.user) };
+  });
+
+  it.each(screenRoutes.map(({ id }) => id))('renders %s to a string', async (id) => {
+    const { html, t } = await renderPath(SAMPLES[id]!(catalogue), 'en', session);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toContain(t('error_boundary_title'));
+    expect(html).not.toContain(t('login_required_title'));
   });
 });
 

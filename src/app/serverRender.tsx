@@ -11,6 +11,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { baseApi } from '../api/baseApi';
+import type { User } from '../api/transforms/user';
+import { loggedIn } from '../entities/session/authSlice';
 import { createI18n, type Translations } from '../i18n';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
@@ -57,6 +59,11 @@ export interface RenderInput {
   origin: string;
   /** Answers the storefront's API calls (`${origin}/api/v1/…`). */
   fetchApi: typeof fetch;
+  /**
+   * A logged-in session to render with. Only tests pass one (every route must also render for a
+   * shopper); the server never does: it reads no session and renders no personal page.
+   */
+  session?: { token: string; user: User };
 }
 
 export interface PreloadImage {
@@ -121,9 +128,11 @@ export async function renderRoute({
   language,
   origin,
   fetchApi,
+  session,
 }: RenderInput): Promise<RenderResult> {
   const location = new URL(url, origin);
   const store = makeStore(undefined, { fetchFn: fetchApi, origin, language });
+  if (session) store.dispatch(loggedIn(session));
   try {
     const found = matchScreenRoute(location.pathname);
     await prefetchRoute(location, store.dispatch, store.getState);
