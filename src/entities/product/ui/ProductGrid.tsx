@@ -9,10 +9,20 @@ export interface ProductGridProps {
   isLoading?: boolean;
   /** Card titles' heading level (ProductCard): 2 when the grid sits right under the page's h1. */
   headingLevel?: 2 | 3;
+  /**
+   * How many first cards load their picture at once with high priority (a listing's first row is
+   * its largest paint, issue 8 item 10); the rest load lazily.
+   */
+  priorityCount?: number;
 }
 
 /** Product cards by id in the responsive grid every product list uses. */
-export function ProductGrid({ productIds, isLoading = false, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  productIds,
+  isLoading = false,
+  headingLevel,
+  priorityCount = 0,
+}: ProductGridProps) {
   if (isLoading) {
     return (
       <Grid aria-hidden="true">
@@ -24,9 +34,13 @@ export function ProductGrid({ productIds, isLoading = false, headingLevel }: Pro
   }
   return (
     <Grid>
-      {productIds.map((id) => (
+      {productIds.map((id, index) => (
         <li key={id}>
-          <ProductCard productId={id} headingLevel={headingLevel} />
+          <ProductCard
+            productId={id}
+            headingLevel={headingLevel}
+            imagePriority={index < priorityCount}
+          />
         </li>
       ))}
     </Grid>

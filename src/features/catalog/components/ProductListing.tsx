@@ -52,7 +52,8 @@ export function ProductListing({
       {ids.length === 0 ? (
         <Empty role="status">{t('no_products_found')}</Empty>
       ) : (
-        <ProductGrid productIds={ids} headingLevel={2} />
+        // The first row (two cards on a phone) is what the page paints largest first.
+        <ProductGrid productIds={ids} headingLevel={2} priorityCount={2} />
       )}
       <Pagination currentPage={page} lastPage={lastPage} hrefFor={hrefFor} />
     </>
