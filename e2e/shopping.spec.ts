@@ -1,17 +1,30 @@
 // Shopping journeys (issue 9 items 5, 6 and the orders list of 2 and 8) on the real server, each
 // with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
 import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
+
+const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
+
+/** The storefront's own text for `key` in `lang` ({{var}} filled), so one journey runs in both. */
+function text(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  const template = LOCALES[lang][key];
+  if (template === undefined) throw new Error(`no ${lang} text for ${key}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(vars[name]));
+}
 
 interface Sellable {
   id: number;
   name: string;
+  names: Record<Lang, string>;
   path: string;
 }
 
 interface ProductRecord {
   id: number;
+  name_ar: string;
   name_en: string;
   slug: string;
   price_after_discount: string | null;
@@ -35,7 +48,12 @@ async function twoSellableProducts(request: APIRequestContext): Promise<[Sellabl
         p.colors.length === 0 &&
         p.category,
     )
-    .map((p) => ({ id: p.id, name: p.name_en, path: `/${p.category!.slug}/${p.slug}` }));
+    .map((p) => ({
+      id: p.id,
+      name: p.name_en,
+      names: { ar: p.name_ar, en: p.name_en },
+      path: `/${p.category!.slug}/${p.slug}`,
+    }));
   expect(sellable.length).toBeGreaterThanOrEqual(2);
   return [sellable[0]!, sellable[1]!];
 }
@@ -95,94 +113,140 @@ async function openAs(page: Page, shopper: Shopper, path: string, lang: Lang = '
   await page.goto(path);
 }
 
-async function addFromProductPage(page: Page, product: Sellable) {
+async function addFromProductPage(page: Page, product: Sellable, lang: Lang = 'en') {
   await page.goto(product.path);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText('Product added to cart').last()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.names[lang] })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text(lang, 'add_to_cart') })
+    .first()
+    .click();
+  await expect(page.getByText(text(lang, 'added_to_cart_success')).last()).toBeVisible();
 }
 
 /** The checkout's own fields (the account had no street address to prefill) and the terms. */
-async function fillCheckout(page: Page) {
-  await expect(page.getByRole('textbox', { name: 'First name' }).first()).toHaveValue(/.+/);
-  await page.getByRole('textbox', { name: 'Address', exact: true }).first().fill('7 Glass Lane');
-  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+async function fillCheckout(page: Page, lang: Lang = 'en') {
+  await expect(
+    page.getByRole('textbox', { name: text(lang, 'first_name_label') }).first(),
+  ).toHaveValue(/.+/);
+  await page
+    .getByRole('textbox', { name: text(lang, 'address_label'), exact: true })
+    .first()
+    .fill('7 Glass Lane');
+  await page.getByRole('checkbox', { name: text(lang, 'checkout_terms') }).check();
 }
 
-test('two products from their pages → quantities changed on /cart → cash checkout → the order open on /orders-checkout', async ({
-  page,
-  request,
-}) => {
-  const shopper = await createShopper(request);
-  const [first, second] = await twoSellableProducts(request);
-  await useLanguage(page, 'en');
-  await startLoggedIn(page, shopper);
-  await addFromProductPage(page, first);
-  await addFromProductPage(page, second);
+// The whole purchase in English on a desktop and in Arabic on a phone (the layouts differ:
+// two columns against one; the texts and the direction too).
+const PURCHASES = [
+  { lang: 'en', width: 1440, height: 900 },
+  { lang: 'ar', width: 375, height: 812 },
+] as const;
 
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
-  const firstQuantity = page.getByRole('group', { name: `Quantity of ${first.name}` });
-  const secondQuantity = page.getByRole('group', { name: `Quantity of ${second.name}` });
-  await expect(firstQuantity).toContainText('1');
-  await firstQuantity.getByRole('button', { name: /^Increase/ }).click();
-  await firstQuantity.getByRole('button', { name: /^Increase/ }).click();
-  await expect(firstQuantity).toContainText('3');
-  await firstQuantity.getByRole('button', { name: /^Decrease/ }).click();
-  await expect(firstQuantity).toContainText('2');
-  // The minimum is 1: minus does nothing there.
-  await expect(secondQuantity.getByRole('button', { name: /^Decrease/ })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  await expect(page.getByRole('banner').getByText('Items in cart: 3').first()).toBeAttached();
+for (const { lang, width, height } of PURCHASES) {
+  test(`${lang} ${width} px: two products from their pages → quantities changed on /cart → cash checkout → the order open on /orders-checkout`, async ({
+    page,
+    request,
+  }) => {
+    const t = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
+    await page.setViewportSize({ width, height });
+    const shopper = await createShopper(request);
+    const [first, second] = await twoSellableProducts(request);
+    await useLanguage(page, lang);
+    await startLoggedIn(page, shopper);
+    await addFromProductPage(page, first, lang);
+    await addFromProductPage(page, second, lang);
 
-  // Continue syncs the change (delete + re-add) before checkout.
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await fillCheckout(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: t('cart_title') })).toBeVisible();
+    const firstQuantity = page.getByRole('group', {
+      name: t('cart_quantity_of', { name: first.names[lang] }),
+    });
+    const secondQuantity = page.getByRole('group', {
+      name: t('cart_quantity_of', { name: second.names[lang] }),
+    });
+    const increase = firstQuantity.getByRole('button', {
+      name: t('cart_increase_of', { name: first.names[lang] }),
+    });
+    await expect(firstQuantity).toContainText('1');
+    await increase.click();
+    await increase.click();
+    await expect(firstQuantity).toContainText('3');
+    await firstQuantity
+      .getByRole('button', { name: t('cart_decrease_of', { name: first.names[lang] }) })
+      .click();
+    await expect(firstQuantity).toContainText('2');
+    // The minimum is 1: minus does nothing there.
+    await expect(
+      secondQuantity.getByRole('button', {
+        name: t('cart_decrease_of', { name: second.names[lang] }),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(t('cart_items_count', { count: 3 }))
+        .first(),
+    ).toBeAttached();
 
-  // No saved address yet: one is added right here, the checkout's own fields stay as typed.
-  const panel = page.getByRole('region', { name: 'New address' });
-  await expect(panel).toBeVisible();
-  await panel.getByRole('textbox', { name: 'Address name' }).fill('Home');
-  await panel.getByRole('textbox', { name: 'First name' }).fill('Sara');
-  await panel.getByRole('textbox', { name: 'Last name' }).fill('Hassan');
-  await panel.getByRole('textbox', { name: 'Phone number' }).fill('٠١٠١٢٣٤٥٦٧٨');
-  await panel.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
-  await panel.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Nile Street');
-  await panel.getByRole('button', { name: 'Save address' }).click();
-  await expect(panel).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Saved alternative address' })).not.toHaveValue(
-    '',
-  );
-  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
-    '7 Glass Lane',
-  );
-  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    // Continue syncs the change (delete + re-add) before checkout.
+    await page.getByRole('button', { name: t('cart_continue') }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: t('checkout_title') })).toBeVisible();
+    await fillCheckout(page, lang);
 
-  await page.getByRole('button', { name: 'Complete order' }).click();
-  await expect(page).toHaveURL('/orders-checkout');
-  await expect(page.getByText('Order created successfully').first()).toBeVisible();
-  const [order] = await apiOrders(request, shopper);
-  expect(order?.products.map((line) => [line.product.id, line.quantity])).toEqual([
-    [first.id, 2],
-    [second.id, 1],
-  ]);
-  const details = page.getByRole('region', { name: `Details of order ${order!.number}` });
-  await expect(details).toBeVisible();
-  await expect(details.getByText(first.name)).toBeVisible();
-  await expect(details.getByText('Cash on delivery')).toBeVisible();
-  await expect(details.getByText('7 Glass Lane')).toBeVisible();
-  await expect(details.getByRole('list', { name: 'Order progress' })).toContainText('Pending');
-  await expect(details.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
-    'href',
-    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(order!.number)}`),
-  );
-  expect(await apiCartCount(request, shopper)).toBe(0);
-  await expect(page.getByRole('banner').getByText('Items in cart: 0').first()).toBeAttached();
-});
+    // No saved address yet: one is added right here, the checkout's own fields stay as typed.
+    const panel = page.getByRole('region', { name: t('address_new_title') });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('textbox', { name: t('address_field_title') }).fill('Home');
+    await panel.getByRole('textbox', { name: t('address_field_first_name') }).fill('Sara');
+    await panel.getByRole('textbox', { name: t('address_field_last_name') }).fill('Hassan');
+    await panel.getByRole('textbox', { name: t('address_field_phone') }).fill('٠١٠١٢٣٤٥٦٧٨');
+    await panel.getByRole('combobox', { name: t('address_field_city') }).selectOption({ index: 1 });
+    await panel
+      .getByRole('textbox', { name: t('address_field_address'), exact: true })
+      .fill('12 Nile Street');
+    await panel.getByRole('button', { name: t('address_save') }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(
+      page.getByRole('combobox', { name: t('checkout_alternative_label') }),
+    ).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: t('address_label'), exact: true })).toHaveValue(
+      '7 Glass Lane',
+    );
+    await expect(page.getByRole('radio', { name: t('payment_cash') })).toBeChecked();
+
+    await page.getByRole('button', { name: t('checkout_complete') }).click();
+    await expect(page).toHaveURL('/orders-checkout');
+    await expect(page.getByText(t('order_created_success')).first()).toBeVisible();
+    const [order] = await apiOrders(request, shopper);
+    expect(order?.products.map((line) => [line.product.id, line.quantity])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
+    const details = page.getByRole('region', {
+      name: t('order_details_of', { number: order!.number }),
+    });
+    await expect(details).toBeVisible();
+    await expect(details.getByText(first.names[lang])).toBeVisible();
+    await expect(details.getByText(t('payment_cash'))).toBeVisible();
+    await expect(details.getByText('7 Glass Lane')).toBeVisible();
+    await expect(details.getByRole('list', { name: t('order_timeline_label') })).toContainText(
+      t('order_status_pending'),
+    );
+    await expect(details.getByRole('link', { name: t('order_share_whatsapp') })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(order!.number)}`),
+    );
+    expect(await apiCartCount(request, shopper)).toBe(0);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(t('cart_items_count', { count: 0 }))
+        .first(),
+    ).toBeAttached();
+  });
+}
 
 test('a double click on complete order places one order', async ({ page, request }) => {
   const shopper = await createShopper(request);
