@@ -24,6 +24,19 @@
   const afterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   setTimeout(start, 3000);
+  // The page came in another language than the shopper's (CONTRACT: session storage `language`;
+  // the server renders Arabic until the language cookie says otherwise): the app renders it
+  // afresh, so there is nothing to wait for.
+  let stored = null;
+  try {
+    stored = sessionStorage.getItem('language');
+  } catch {
+    // Storage blocked: the app reads the default language too.
+  }
+  if (stored !== null && stored !== document.documentElement.lang) {
+    start();
+    return;
+  }
   // Every priority picture of the first view (the banner, the first product card): any may be the
   // largest element.
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
