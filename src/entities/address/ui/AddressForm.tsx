@@ -14,6 +14,8 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  FieldGrid,
+  WideField,
 } from '../../../shared/ui/form';
 import {
   ADDRESS_SAVED_DELAY_MS,
@@ -23,7 +25,7 @@ import {
   type AddressFormValues,
 } from '../model';
 import { useAddressCities } from '../useAddresses';
-import { Actions, CitiesFailed, Grid, Wide } from './AddressForm.styles';
+import { Actions, CitiesFailed } from './AddressForm.styles';
 
 export interface AddressFormProps {
   /** The address to edit; a new address when omitted. */
@@ -130,8 +132,8 @@ export function AddressForm({
             </Button>
           </CitiesFailed>
         ) : null}
-        <Grid>
-          <Wide>
+        <FieldGrid>
+          <WideField>
             <TextField
               name="addressTitle"
               label={t('address_field_title')}
@@ -139,7 +141,7 @@ export function AddressForm({
               required
               maxLength={MAX_LENGTH.name}
             />
-          </Wide>
+          </WideField>
           <TextField
             name="firstName"
             label={t('address_field_first_name')}
@@ -171,7 +173,7 @@ export function AddressForm({
             options={cityOptions}
             required
           />
-          <Wide>
+          <WideField>
             <TextField
               name="address"
               label={t('address_field_address')}
@@ -179,8 +181,8 @@ export function AddressForm({
               required
               maxLength={MAX_LENGTH.address}
             />
-          </Wide>
-        </Grid>
+          </WideField>
+        </FieldGrid>
         <Actions>
           <SubmitButton busyLabel={t('address_saving')} disabled={saved !== null}>
             {t('address_save')}

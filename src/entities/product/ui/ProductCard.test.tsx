@@ -212,7 +212,7 @@ describe('ProductCard (SPEC §2 Product card)', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('undoes the optimistic favourite when the call fails', async () => {
+  it('keeps the favourite as it was and says why when the call fails', async () => {
     server.use(...cartHandlers({ toggle: 'fail' }));
     await renderCard(vase, { language: 'en', auth: loggedIn });
     const heart = await screen.findByRole('button', { name: 'Favorite: فازة' });

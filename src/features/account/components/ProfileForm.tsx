@@ -12,10 +12,9 @@ import { selectCurrentUser, type AuthState } from '../../../entities/session/aut
 import { MAX_LENGTH } from '../../../shared/rules/constants';
 import { profileForm } from '../../../shared/rules/forms';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
-import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { FieldGrid, FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
 import { SECTION_TITLE_ID } from '../accountTabs';
-import { Grid } from './ProfileForm.styles';
 
 /**
  * SPEC §3 Personal info (first_name, last_name, phone_number, email; the rules of
@@ -65,7 +64,7 @@ export function ProfileForm() {
     >
       <FormRoot aria-labelledby={SECTION_TITLE_ID}>
         <FormBanner message={banner?.text} tone={banner?.tone} onDismiss={() => setBanner(null)} />
-        <Grid>
+        <FieldGrid>
           <TextField
             name="first_name"
             label={t('profile_field_first_name')}
@@ -98,7 +97,7 @@ export function ProfileForm() {
             required
             maxLength={MAX_LENGTH.email}
           />
-        </Grid>
+        </FieldGrid>
         <SubmitButton busyLabel={t('saving')}>{t('profile_save')}</SubmitButton>
       </FormRoot>
     </Formik>

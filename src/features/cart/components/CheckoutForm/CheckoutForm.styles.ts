@@ -59,20 +59,6 @@ export const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-
-  @media ${({ theme }) => theme.media.small} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
 export const Radios = styled.div`
   display: flex;
   flex-wrap: wrap;

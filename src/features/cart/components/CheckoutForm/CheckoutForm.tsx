@@ -19,6 +19,8 @@ import {
   TextAreaField,
   TextField,
   useFocusFirstInvalid,
+  FieldGrid,
+  WideField,
 } from '../../../../shared/ui/form';
 import { initialCheckoutValues, type CheckoutValues } from '../../checkout/checkoutValues';
 import type { usePlaceOrder } from '../../hooks/usePlaceOrder';
@@ -32,14 +34,12 @@ import {
   Aside,
   Fieldset,
   Fields,
-  Grid,
   Layout,
   Legend,
   Main,
   Radio,
   Radios,
   TermsLink,
-  Wide,
 } from './CheckoutForm.styles';
 
 interface CheckoutFormProps {
@@ -112,7 +112,7 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
         <Fields as={Form} id={formId} noValidate aria-labelledby={shippingId}>
           <Fieldset>
             <Legend id={shippingId}>{t('checkout_shipping_title')}</Legend>
-            <Grid>
+            <FieldGrid>
               <TextField
                 name="first_name"
                 label={t('address_field_first_name')}
@@ -134,7 +134,7 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
                 options={cityOptions}
                 required
               />
-              <Wide>
+              <WideField>
                 <TextField
                   name="address"
                   label={t('address_field_address')}
@@ -142,8 +142,8 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
                   required
                   maxLength={MAX_LENGTH.address}
                 />
-              </Wide>
-            </Grid>
+              </WideField>
+            </FieldGrid>
           </Fieldset>
           <Fieldset>
             <Legend>{t('checkout_alternative_title')}</Legend>
