@@ -44,6 +44,17 @@ const SAMPLES: Record<string, (catalogue: Catalogue) => string> = {
   cart: () => '/cart',
   checkout: () => '/checkout',
   orders: () => '/orders-checkout',
+  catalog: () => '/catalog',
+  videos: () => '/videos?page=2',
+  about: () => '/about',
+  contact: () => '/contact',
+  representative: () => '/representative',
+  'bulk-order': () => '/order',
+  'shipping-policy': () => '/shipping-policy',
+  'terms-conditions': () => '/terms-conditions',
+  'exchanges-and-returns': () => '/exchanges-and-returns',
+  'privacy-policy': () => '/privacy-policy',
+  'common-questions': () => '/common-questions',
 };
 
 let testDb: TestDb;

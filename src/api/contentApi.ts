@@ -1,15 +1,62 @@
-// Content area: settings, header images, social platforms, and later pages, FAQ, videos, catalogs
-// (SPEC §7).
+// Content area (SPEC §7): settings, header images, social platforms, and the content pages:
+// catalogs, videos, about us, the four policy pages, common questions, team members and the
+// contact form. Content reads are session-cached (SPEC §4 Cache); settings are not.
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import type { Language } from '../shared/rules/constants';
+import type { ContactBody, PolicyPageSlug } from '../shared/wire/content';
 import { baseApi } from './baseApi';
+import { requestLanguage, type AppBaseQuery } from './baseQuery';
 import {
   toHeaderImages,
   toSocialPlatforms,
   type HeaderImage,
   type SocialPlatform,
 } from './transforms/content';
+import {
+  toAboutUs,
+  toCatalogs,
+  toCommonQuestions,
+  toPolicyPage,
+  toTeamMembers,
+  toVideoPage,
+  type AboutUs,
+  type Catalog,
+  type CommonQuestion,
+  type PolicyPage,
+  type TeamMember,
+  type VideoPage,
+} from './transforms/contentPages';
+import { InvalidResponseError } from './transforms/shape';
 import { toSettings, type SiteSettings } from './transforms/settings';
 
 const cached = { sessionCache: true } as const;
+
+/**
+ * A GET in the page language (SPEC §7 `lang`, besides Accept-Language) whose answer `read` turns
+ * into the domain; an answer it cannot read is an error, like a failed request.
+ */
+function contentRead<Arg, Result>(
+  request: (arg: Arg) => { url: string; params?: Record<string, string | number | undefined> },
+  read: (raw: unknown, lang: Language) => Result,
+) {
+  return async (
+    arg: Arg,
+    api: BaseQueryApi,
+    _extraOptions: unknown,
+    fetch: (args: FetchArgs) => ReturnType<AppBaseQuery>,
+  ) => {
+    const lang = requestLanguage(api.extra);
+    const { url, params } = request(arg);
+    const answer = await fetch({ url, params: { lang, ...params } });
+    if (answer.error) return { error: answer.error };
+    try {
+      return { data: read(answer.data, lang) };
+    } catch (error) {
+      if (!(error instanceof InvalidResponseError)) throw error;
+      return { error: { status: 'CUSTOM_ERROR' as const, error: error.message } };
+    }
+  };
+}
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,8 +76,59 @@ export const contentApi = baseApi.injectEndpoints({
       transformResponse: toSocialPlatforms,
       extraOptions: cached,
     }),
+    getCatalogs: build.query<Catalog[], void>({
+      queryFn: contentRead(() => ({ url: '/catalogs' }), toCatalogs),
+      extraOptions: cached,
+    }),
+    /** `page` is 1-based; the server's page size (9) fills three rows of the widest grid. */
+    getVideos: build.query<VideoPage, { page: number }>({
+      queryFn: contentRead(
+        ({ page }: { page: number }) => ({ url: '/videos', params: { page } }),
+        toVideoPage,
+      ),
+      extraOptions: cached,
+    }),
+    getAboutUs: build.query<AboutUs, void>({
+      queryFn: contentRead(() => ({ url: '/about-us' }), toAboutUs),
+      extraOptions: cached,
+    }),
+    getPolicyPage: build.query<PolicyPage, PolicyPageSlug>({
+      queryFn: contentRead((slug: PolicyPageSlug) => ({ url: `/${slug}` }), toPolicyPage),
+      extraOptions: cached,
+    }),
+    getCommonQuestions: build.query<CommonQuestion[], void>({
+      queryFn: contentRead(() => ({ url: '/common-questions' }), toCommonQuestions),
+      extraOptions: cached,
+    }),
+    getTeamMembers: build.query<TeamMember[], void>({
+      queryFn: contentRead(() => ({ url: '/team-members' }), toTeamMembers),
+      extraOptions: cached,
+    }),
+    /** POST /contact-us; resolves to the server's (translated) confirmation message. */
+    sendContactMessage: build.mutation<
+      string | null,
+      Required<{ [K in keyof ContactBody]: string }>
+    >({
+      query: (body) => ({ url: '/contact-us', method: 'POST', body }),
+      transformResponse: (raw: unknown) =>
+        typeof raw === 'object' &&
+        raw !== null &&
+        typeof (raw as { message?: unknown }).message === 'string'
+          ? (raw as { message: string }).message
+          : null,
+    }),
   }),
 });
 
-export const { useGetSettingsQuery, useGetHeaderImagesQuery, useGetSocialPlatformsQuery } =
-  contentApi;
+export const {
+  useGetSettingsQuery,
+  useGetHeaderImagesQuery,
+  useGetSocialPlatformsQuery,
+  useGetCatalogsQuery,
+  useGetVideosQuery,
+  useGetAboutUsQuery,
+  useGetPolicyPageQuery,
+  useGetCommonQuestionsQuery,
+  useGetTeamMembersQuery,
+  useSendContactMessageMutation,
+} = contentApi;

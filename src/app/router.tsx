@@ -13,6 +13,7 @@ import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
 import { homeMeta, prefetchHome } from '../features/home/homeData';
+import type { PolicyPageSlug } from '../shared/wire/content';
 import type {
   DataDispatch,
   RouteLocation,
@@ -57,6 +58,40 @@ const accountData = () =>
 const cartData = () => import(/* webpackChunkName: "data-cart" */ '../features/cart/cartRoutes');
 const orderData = () =>
   import(/* webpackChunkName: "data-orders" */ '../features/orders/orderRoutes');
+const contentData = () =>
+  import(/* webpackChunkName: "data-content" */ '../features/content/contentRoutes');
+const enquiryData = () =>
+  import(/* webpackChunkName: "data-enquiries" */ '../features/enquiries/enquiryRoutes');
+
+/**
+ * SPEC §2's four policy pages (the wire's POLICY_PAGE_SLUGS, not imported: the route table is in
+ * the first view and the wire module is not), one screen (one chunk) given the page's slug.
+ */
+const POLICY_PAGES = [
+  'shipping-policy',
+  'terms-conditions',
+  'exchanges-and-returns',
+  'privacy-policy',
+] as const satisfies readonly PolicyPageSlug[];
+
+function policyRoute(slug: PolicyPageSlug): ScreenRoute {
+  return {
+    id: slug,
+    path: `/${slug}`,
+    lazy: async () => {
+      const { PolicyPageScreen } = await import(
+        /* webpackChunkName: "route-policy" */ '../features/content/screens/PolicyPageScreen'
+      );
+      const PolicyPage = () => <PolicyPageScreen slug={slug} />;
+      return { Component: PolicyPage };
+    },
+    data: () =>
+      contentData().then((m) => ({
+        prefetch: m.prefetchPolicyPage(slug),
+        meta: m.policyPageMeta(slug),
+      })),
+  };
+}
 
 export const screenRoutes: ScreenRoute[] = [
   {
@@ -230,6 +265,92 @@ export const screenRoutes: ScreenRoute[] = [
       return { Component: OrdersScreen };
     },
     data: () => orderData().then((m) => ({ meta: m.ordersMeta })),
+  },
+  {
+    id: 'catalog',
+    path: paths.catalog(),
+    lazy: async () => {
+      const { CatalogsScreen } = await import(
+        /* webpackChunkName: "route-catalog" */ '../features/content/screens/CatalogsScreen'
+      );
+      return { Component: CatalogsScreen };
+    },
+    data: () => contentData().then((m) => ({ prefetch: m.prefetchCatalogs, meta: m.catalogsMeta })),
+    manualScrollRestoration: true,
+  },
+  {
+    id: 'videos',
+    path: paths.videos(),
+    lazy: async () => {
+      const { VideosScreen } = await import(
+        /* webpackChunkName: "route-videos" */ '../features/content/screens/VideosScreen'
+      );
+      return { Component: VideosScreen };
+    },
+    data: () => contentData().then((m) => ({ prefetch: m.prefetchVideos, meta: m.videosMeta })),
+    manualScrollRestoration: true,
+  },
+  {
+    id: 'about',
+    path: paths.about(),
+    lazy: async () => {
+      const { AboutScreen } = await import(
+        /* webpackChunkName: "route-about" */ '../features/content/screens/AboutScreen'
+      );
+      return { Component: AboutScreen };
+    },
+    data: () => contentData().then((m) => ({ prefetch: m.prefetchAboutUs, meta: m.aboutMeta })),
+    manualScrollRestoration: true,
+  },
+  {
+    id: 'contact',
+    path: paths.contact(),
+    lazy: async () => {
+      const { ContactScreen } = await import(
+        /* webpackChunkName: "route-contact" */ '../features/enquiries/screens/ContactScreen'
+      );
+      return { Component: ContactScreen };
+    },
+    data: () => enquiryData().then((m) => ({ prefetch: m.prefetchContact, meta: m.contactMeta })),
+  },
+  {
+    id: 'representative',
+    path: paths.representative(),
+    lazy: async () => {
+      const { RepresentativeScreen } = await import(
+        /* webpackChunkName: "route-representative" */ '../features/enquiries/screens/RepresentativeScreen'
+      );
+      return { Component: RepresentativeScreen };
+    },
+    data: () => enquiryData().then((m) => ({ meta: m.representativeMeta })),
+  },
+  {
+    id: 'bulk-order',
+    path: paths.bulkOrder(),
+    lazy: async () => {
+      const { BulkOrderScreen } = await import(
+        /* webpackChunkName: "route-bulk-order" */ '../features/enquiries/screens/BulkOrderScreen'
+      );
+      return { Component: BulkOrderScreen };
+    },
+    data: () => enquiryData().then((m) => ({ meta: m.bulkOrderMeta })),
+    manualScrollRestoration: true,
+  },
+  ...POLICY_PAGES.map(policyRoute),
+  {
+    id: 'common-questions',
+    path: paths.commonQuestions(),
+    lazy: async () => {
+      const { CommonQuestionsScreen } = await import(
+        /* webpackChunkName: "route-common-questions" */ '../features/content/screens/CommonQuestionsScreen'
+      );
+      return { Component: CommonQuestionsScreen };
+    },
+    data: () =>
+      contentData().then((m) => ({
+        prefetch: m.prefetchCommonQuestions,
+        meta: m.commonQuestionsMeta,
+      })),
   },
   // Dynamic first segments stay LAST (matchScreenRoute takes the first match in table order);
   // /productsDetails/:id before /:categorySlug/:productSlug, which would match it too.

@@ -9,6 +9,7 @@ import { catalogApi, type CategoryProductsArg } from '../../api/catalogApi';
 import { contentApi } from '../../api/contentApi';
 import { selectMainCategories } from '../../entities/category/selectors';
 import type { MainCategory } from '../../entities/category/model';
+import { readPage } from '../../shared/lib/pageParam';
 import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
 import { PAGE_SIZE, PRICE_FILTER, PRODUCT_CAP } from '../../shared/rules/constants';
 import type { ALL_CATEGORIES as WIRE_ALL_CATEGORIES } from '../../shared/wire/catalog';
@@ -34,10 +35,7 @@ export interface ListingState {
   maxPrice?: number;
 }
 
-export function readPage(searchParams: URLSearchParams): number {
-  const page = Number(searchParams.get(LISTING_PARAMS.page));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+export { readPage };
 
 export function readProductName(searchParams: URLSearchParams): string | undefined {
   const text = searchParams.get(LISTING_PARAMS.productName)?.trim().slice(0, PRODUCT_NAME_MAX);

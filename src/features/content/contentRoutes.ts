@@ -1,0 +1,77 @@
+// Content routes (SPEC §2 /catalog, /videos, /about, the four policy pages, /common-questions):
+// data needs and document meta, without React, so the route table (and a server render) can run
+// them before a screen's chunk arrives. Screens read with exactly these arguments.
+import { contentApi } from '../../api/contentApi';
+import { readPage } from '../../shared/lib/pageParam';
+import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
+import type { PolicyPageSlug } from '../../shared/wire/content';
+
+const once = { subscribe: false } as const;
+
+export async function prefetchCatalogs(dispatch: DataDispatch) {
+  await dispatch(contentApi.endpoints.getCatalogs.initiate(undefined, once));
+}
+
+/** /videos?page=N (page omitted when 1), as the listings. */
+export async function prefetchVideos(dispatch: DataDispatch, { searchParams }: RouteLocation) {
+  await dispatch(contentApi.endpoints.getVideos.initiate({ page: readPage(searchParams) }, once));
+}
+
+export async function prefetchAboutUs(dispatch: DataDispatch) {
+  await dispatch(contentApi.endpoints.getAboutUs.initiate(undefined, once));
+}
+
+export async function prefetchCommonQuestions(dispatch: DataDispatch) {
+  await dispatch(contentApi.endpoints.getCommonQuestions.initiate(undefined, once));
+}
+
+export const prefetchPolicyPage = (slug: PolicyPageSlug) => async (dispatch: DataDispatch) => {
+  await dispatch(contentApi.endpoints.getPolicyPage.initiate(slug, once));
+};
+
+export const catalogsMeta: RouteMetaFn = ({ t }) => ({
+  title: t('catalogs_title'),
+  description: t('catalogs_description'),
+});
+
+export const videosMeta: RouteMetaFn = ({ t }) => ({
+  title: t('videos_title'),
+  description: t('videos_description'),
+});
+
+export const aboutMeta: RouteMetaFn = ({ t }) => ({
+  title: t('about_title'),
+  description: t('about_description'),
+});
+
+export const commonQuestionsMeta: RouteMetaFn = ({ t }) => ({
+  title: t('common_questions_title'),
+  description: t('common_questions_description'),
+});
+
+/** The locale keys of each policy page's title and description (before the server's title is in). */
+export const POLICY_PAGE_KEYS = {
+  'shipping-policy': { title: 'shipping_policy_title', description: 'shipping_policy_description' },
+  'terms-conditions': {
+    title: 'terms_conditions_title',
+    description: 'terms_conditions_description',
+  },
+  'exchanges-and-returns': {
+    title: 'exchanges_returns_title',
+    description: 'exchanges_returns_description',
+  },
+  'privacy-policy': { title: 'privacy_policy_title', description: 'privacy_policy_description' },
+} as const satisfies Record<PolicyPageSlug, { title: string; description: string }>;
+
+type PolicyState = Parameters<ReturnType<typeof contentApi.endpoints.getPolicyPage.select>>[0];
+
+/** The server's title once loaded (it is the page's h1), else the shop's own. */
+export const policyPageMeta =
+  (slug: PolicyPageSlug): RouteMetaFn<PolicyState> =>
+  ({ t, state }) => {
+    const page = contentApi.endpoints.getPolicyPage.select(slug)(state).data;
+    return {
+      title: page?.title || t(POLICY_PAGE_KEYS[slug].title),
+      description: t(POLICY_PAGE_KEYS[slug].description),
+    };
+  };

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Title } from '../components/ContentPage.styles';
+
+// PLACEHOLDER (issue 10 scaffolding): replaced by the screen of SPEC §2 /about.
+export function AboutScreen() {
+  const { t } = useTranslation();
+  return <Title>{t('about_title')}</Title>;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Title } from '../components/ContentPage.styles';
+
+// PLACEHOLDER (issue 10 scaffolding): replaced by the screen of SPEC §2 /videos.
+export function VideosScreen() {
+  const { t } = useTranslation();
+  return <Title>{t('videos_title')}</Title>;
+}
