@@ -3,6 +3,7 @@
 // products match "vase" across the catalogue; 160 latest products; 50 best sellers).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { gotoInteractive } from './support/hydration';
 
 const products = (page: Page) => page.getByRole('main').getByRole('article');
 const pages = (page: Page) => page.getByRole('navigation', { name: /^(Pages|الصفحات)$/ });
@@ -12,7 +13,7 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
 }) => {
   await useLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/vases');
+  await gotoInteractive(page, '/vases');
   await expect(page.getByRole('heading', { level: 1, name: 'Vases' })).toBeVisible();
   await expect(products(page)).toHaveCount(12);
   await expect(page.getByRole('radio', { name: 'Vases' })).toBeChecked();
@@ -68,7 +69,7 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
   await expect(page.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
 
   // SPEC §2: an unknown slug goes to the first category, replacing the history entry.
-  await page.goto('/no-such-category');
+  await gotoInteractive(page, '/no-such-category');
   await expect(page).toHaveURL('/vases');
   await expect(page.getByRole('heading', { level: 1, name: 'Vases' })).toBeVisible();
   await page.goBack();
@@ -78,7 +79,7 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
 test('category on a phone: the filters fold behind a toggle (Arabic)', async ({ page }) => {
   await useLanguage(page, 'ar');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/vases');
+  await gotoInteractive(page, '/vases');
   await expect(page.getByRole('heading', { level: 1, name: 'فازات' })).toBeVisible();
   const slider = page.getByRole('slider', { name: 'أقصى سعر' });
   await expect(slider).toBeHidden();
@@ -91,7 +92,7 @@ test('category on a phone: the filters fold behind a toggle (Arabic)', async ({ 
 
 test('search: all categories, paged; an empty query asks for a text', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await page.goto('/search?product_name=vase');
+  await gotoInteractive(page, '/search?product_name=vase');
   await expect(
     page.getByRole('heading', { level: 1, name: 'نتائج البحث عن «vase»' }),
   ).toBeVisible();
@@ -100,7 +101,7 @@ test('search: all categories, paged; an empty query asks for a text', async ({ p
   await expect(page).toHaveURL('/search?product_name=vase&page=2');
   await expect(products(page)).toHaveCount(4);
 
-  await page.goto('/search');
+  await gotoInteractive(page, '/search');
   await expect(page.getByRole('heading', { level: 1, name: 'البحث' })).toBeVisible();
   await expect(page.getByText('اكتب اسم المنتج أو وصفه أو كوده')).toBeVisible();
   await expect(products(page)).toHaveCount(0);
@@ -110,7 +111,7 @@ test('latest products 12 a page, best sellers 16 a page, offers with two banners
   page,
 }) => {
   await useLanguage(page, 'en');
-  await page.goto('/latest-products');
+  await gotoInteractive(page, '/latest-products');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest products' })).toBeVisible();
   await expect(products(page)).toHaveCount(12);
   // 160 products = 14 pages; the window shows 5 numbers.
@@ -119,7 +120,7 @@ test('latest products 12 a page, best sellers 16 a page, offers with two banners
   await expect(page).toHaveURL('/latest-products?page=2');
   await expect(products(page)).toHaveCount(12);
 
-  await page.goto('/best-sellers?page=4');
+  await gotoInteractive(page, '/best-sellers?page=4');
   await expect(page.getByRole('heading', { level: 1, name: 'Best sellers' })).toBeVisible();
   // 50 best sellers: 16, 16, 16, 2.
   await expect(products(page)).toHaveCount(2);
@@ -127,7 +128,7 @@ test('latest products 12 a page, best sellers 16 a page, offers with two banners
   await expect(page).toHaveURL('/best-sellers');
   await expect(products(page)).toHaveCount(16);
 
-  await page.goto('/offers');
+  await gotoInteractive(page, '/offers');
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await expect(products(page)).toHaveCount(16);
   const banners = page.getByRole('img', { name: 'Zujaj offers on glass and decorative products' });
@@ -154,7 +155,7 @@ for (const { lang, name, width, height } of MATRIX) {
     await useLanguage(page, lang);
     await page.setViewportSize({ width, height });
     for (const route of ROUTES) {
-      await page.goto(route);
+      await gotoInteractive(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       if (route.startsWith('/vases') && width < 1024) {

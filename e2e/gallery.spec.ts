@@ -2,6 +2,7 @@
 // page opens it: keyboard, pointer, right-to-left, scroll lock, focus and axe, in both languages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MATRIX, expectAccessible, useLanguage, type Lang } from './support/matrix';
+import { gotoInteractive } from './support/hydration';
 
 const TEXT = {
   en: {
@@ -51,7 +52,9 @@ async function productWithImages(request: APIRequestContext): Promise<string> {
 
 async function openProduct(page: Page, lang: Lang): Promise<Locator> {
   await useLanguage(page, lang);
-  await page.goto(await productWithImages(page.request), { waitUntil: 'domcontentloaded' });
+  await gotoInteractive(page, await productWithImages(page.request), {
+    waitUntil: 'domcontentloaded',
+  });
   const opener = page.getByRole('button', { name: TEXT[lang].open }).first();
   await expect(opener).toBeVisible();
   return opener;

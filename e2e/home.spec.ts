@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clientRendered, HOME_FLAGS, setHomeFlags, type HomeFlag } from './support/api';
 import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { gotoInteractive } from './support/hydration';
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -46,7 +47,7 @@ async function serverList<T>(page: Page, path: string): Promise<T[]> {
 
 async function openHome(page: Page, lang: Lang) {
   await useLanguage(page, lang);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await gotoInteractive(page, '/', { waitUntil: 'domcontentloaded' });
 }
 
 /** Titles of the cards the slider shows now (react-slick marks the others aria-hidden). */
@@ -65,7 +66,7 @@ async function shownTitles(carousel: Locator): Promise<{ title: string; x: numbe
 }
 
 test('home opens in Arabic, right to left, with the switch to English', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await gotoInteractive(page, '/', { waitUntil: 'domcontentloaded' });
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');

@@ -2,6 +2,7 @@
 // "/" splash) against the real server in both languages at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, LANGS, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { gotoInteractive } from './support/hydration';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -29,7 +30,7 @@ const text = {
 
 async function openHome(page: Page, lang: Lang) {
   await useLanguage(page, lang);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await gotoInteractive(page, '/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('banner')).toBeVisible();
 }
 

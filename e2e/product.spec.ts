@@ -2,6 +2,7 @@
 // (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { gotoInteractive } from './support/hydration';
 
 const PRODUCT = {
   path: '/vases/hand-blown-vase-gold-pattern',
@@ -30,7 +31,7 @@ test('a product card of a category opens its details page and remembers the slug
   page,
 }) => {
   await useLanguage(page, 'en');
-  await page.goto('/vases');
+  await gotoInteractive(page, '/vases');
   // The card's title link (its image link has the same name but no text).
   await page
     .getByRole('main')
@@ -54,10 +55,10 @@ test('non-canonical (Arabic, URL-encoded) slugs are replaced by the canonical UR
   page,
 }) => {
   await useLanguage(page, 'ar');
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
   const wrong = `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`;
-  await page.goto(wrong);
+  await gotoInteractive(page, wrong);
   await expect(page).toHaveURL(PRODUCT.path);
   await productLoaded(page, PRODUCT.ar);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -71,7 +72,7 @@ test('non-canonical (Arabic, URL-encoded) slugs are replaced by the canonical UR
 
 test('/productsDetails/{id} is the fallback route and stays put', async ({ page }) => {
   await useLanguage(page, 'en');
-  await page.goto('/productsDetails/3');
+  await gotoInteractive(page, '/productsDetails/3');
   await productLoaded(page, PRODUCT.en);
   await expect(page).toHaveURL('/productsDetails/3');
 });
@@ -81,7 +82,7 @@ test('a product without a price offers the get-price chat enquiry', async ({ pag
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
   );
-  await page.goto(UNPRICED.path);
+  await gotoInteractive(page, UNPRICED.path);
   await productLoaded(page, UNPRICED.en);
   const main = page.getByRole('main');
   await expect(main.getByRole('spinbutton')).toHaveCount(0);
@@ -96,7 +97,7 @@ test('a product without a price offers the get-price chat enquiry', async ({ pag
 
 test('the quantity stepper stops at the available pieces and says why', async ({ page }) => {
   await useLanguage(page, 'en');
-  await page.goto(FEW_LEFT);
+  await gotoInteractive(page, FEW_LEFT);
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   const more = page.getByRole('button', { name: 'Increase quantity' });
   await more.click();
@@ -112,7 +113,7 @@ for (const { lang, name, width, height } of MATRIX) {
   test(`product page is accessible (${lang}, ${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await useLanguage(page, lang);
-    await page.goto(PRODUCT.path);
+    await gotoInteractive(page, PRODUCT.path);
     await productLoaded(page, PRODUCT[lang]);
     await expectAccessible(page, `product ${lang} ${width}`);
   });

@@ -5,6 +5,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
+import { gotoInteractive } from './support/hydration';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -110,11 +111,11 @@ async function apiCartCount(request: APIRequestContext, shopper: Shopper) {
 async function openAs(page: Page, shopper: Shopper, path: string, lang: Lang = 'en') {
   await useLanguage(page, lang);
   await startLoggedIn(page, shopper);
-  await page.goto(path);
+  await gotoInteractive(page, path);
 }
 
 async function addFromProductPage(page: Page, product: Sellable, lang: Lang = 'en') {
-  await page.goto(product.path);
+  await gotoInteractive(page, product.path);
   await expect(page.getByRole('heading', { level: 1, name: product.names[lang] })).toBeVisible();
   await page
     .getByRole('main')
@@ -157,7 +158,7 @@ for (const { lang, width, height } of PURCHASES) {
     await addFromProductPage(page, first, lang);
     await addFromProductPage(page, second, lang);
 
-    await page.goto('/cart');
+    await gotoInteractive(page, '/cart');
     await expect(page.getByRole('heading', { level: 1, name: t('cart_title') })).toBeVisible();
     const firstQuantity = page.getByRole('group', {
       name: t('cart_quantity_of', { name: first.names[lang] }),
@@ -298,7 +299,7 @@ test('axe: /cart, /checkout and /orders-checkout in Arabic and English at 375 an
     await expect(page.locator('select[name="alternative_address_id"]')).not.toHaveValue('');
     await expectAccessible(page, `/checkout ${lang} ${name}`);
 
-    await page.goto('/orders-checkout');
+    await gotoInteractive(page, '/orders-checkout');
     const toggle = page.getByRole('main').getByRole('button', { expanded: false }).first();
     await toggle.click();
     await expect(page.getByRole('main').getByRole('region')).toBeVisible();

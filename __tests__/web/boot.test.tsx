@@ -24,12 +24,15 @@ describe('boot (src/index.tsx → bootstrap)', () => {
   });
 
   it('defaults to Arabic: <html lang="ar" dir="rtl">', async () => {
+    document.documentElement.removeAttribute('data-hydrated');
     await act(async () => {
       booted = await bootstrap(container, { loadTranslations });
     });
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+    // The mark end-to-end journeys wait for before acting (e2e/support/hydration.ts).
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'true');
   });
 
   it('uses the stored language: <html lang="en" dir="ltr">', async () => {

@@ -30,6 +30,17 @@ export interface BootedApp {
   hydrated: boolean;
 }
 
+/**
+ * `<html data-hydrated>`: set once React has attached to the page (the first commit, after a
+ * hydration or a fresh render). A server-rendered page looks ready before it is; end-to-end
+ * journeys wait for this mark before they click (e2e/support/hydration.ts).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+function markInteractive() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+}
+
 /** Runs `run` once the first render has committed (a hydration: after it is done). */
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -96,6 +107,7 @@ export async function bootstrap(
     const persistAfterHydration = () => {
       if (persisting) return;
       persisting = true;
+      markInteractive();
       makePersistor(store);
     };
     // As a transition, hydration yields to the browser every few milliseconds instead of being
@@ -117,6 +129,7 @@ export async function bootstrap(
   root.render(
     <StrictMode>
       <App store={store} persistor={persistor} i18n={i18n} router={router} />
+      <AfterFirstCommit run={markInteractive} />
     </StrictMode>,
   );
   return { root, store, hydrated: false };
