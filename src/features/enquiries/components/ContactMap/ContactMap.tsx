@@ -1,0 +1,54 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../shared/hooks/useLanguage';
+import { mapEmbedUrl, SITE_ADDRESS } from '../../../../shared/lib/siteContact';
+import { SectionTitle } from '../EnquiryPage.styles';
+import { Frame, FrameBox, Loading, OpenLink, Section, Spinner } from './ContactMap.styles';
+
+/** SPEC §9 Delays: the map's loading flag is cleared after 1500 ms. */
+export const MAP_LOADING_MS = 1500;
+
+/**
+ * SPEC §2 /contact map embed: a lazy iframe in a box of fixed height (nothing shifts when it
+ * arrives), covered by a loading flag (aria-busy) for 1.5 s, and a plain link to the same place
+ * for anyone the frame does not serve.
+ */
+export function ContactMap() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const titleId = useId();
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), MAP_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('contact_map_title')}</SectionTitle>
+      <FrameBox aria-busy={loading}>
+        <Frame
+          src={mapEmbedUrl(lang)}
+          title={t('contact_map_frame')}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+        {loading ? (
+          <Loading role="status">
+            <Spinner aria-hidden="true" />
+            <span>{t('contact_map_loading')}</span>
+          </Loading>
+        ) : null}
+      </FrameBox>
+      <OpenLink
+        href={`https://www.google.com/maps?q=${encodeURIComponent(SITE_ADDRESS.en)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('contact_map_open')} <span>{t('opens_new_tab')}</span>
+      </OpenLink>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../../../api/transforms/contentPages';
+import { imageSources } from '../../../../shared/lib/image';
+import { JobIcon, PhoneIcon } from '../ContactIcons';
+import { jobIconKind } from './jobIcon';
+import {
+  Avatar,
+  Card,
+  IconBadge,
+  Initials,
+  JobTitle,
+  Name,
+  PhoneLink,
+  Photo,
+} from './TeamMemberCard.styles';
+
+const PHOTO_SIZE = 96;
+
+/** "Eng. Mahmoud El-Sayed" → "ME": first and last word, titles ending in a dot left out. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word !== '' && !word.endsWith('.'));
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+}
+
+/** Digits (and a leading +) of a phone as a tel: link dials them. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** SPEC §2 /contact team card: photo or initials, icon by job title, name, title, phone to call. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photo = member.photo && !photoFailed ? imageSources(member.photo) : null;
+
+  return (
+    <Card>
+      <Avatar>
+        {photo ? (
+          <Photo
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={`${PHOTO_SIZE}px`}
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setPhotoFailed(true)}
+          />
+        ) : (
+          <Initials aria-hidden="true">{initialsOf(member.name)}</Initials>
+        )}
+        <IconBadge>
+          <JobIcon kind={jobIconKind(member.jobTitle)} size={18} />
+        </IconBadge>
+      </Avatar>
+      <Name>{member.name}</Name>
+      {member.jobTitle ? <JobTitle>{member.jobTitle}</JobTitle> : null}
+      {member.phone ? (
+        <PhoneLink
+          href={telHref(member.phone)}
+          aria-label={`${t('team_call', { name: member.name })} ${member.phone}`}
+        >
+          <PhoneIcon size={18} />
+          <bdi dir="ltr">{member.phone}</bdi>
+        </PhoneLink>
+      ) : null}
+    </Card>
+  );
+}
