@@ -1,0 +1,103 @@
+// /representative and /order (SPEC §2, §5): the forms' CONTRACT field names, the representative's
+// required fields, and the wa.me link each opens in a new tab with every typed value.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../__tests__/support/renderApp';
+import { CHAT_NUMBER } from '../../../shared/rules/constants';
+import { BulkOrderScreen } from './BulkOrderScreen';
+import { RepresentativeScreen } from './RepresentativeScreen';
+
+let open: jest.SpyInstance;
+beforeEach(() => {
+  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => open.mockRestore());
+
+/** The one opened link's decoded text, after checking how it was opened. */
+function openedText(): string {
+  expect(open).toHaveBeenCalledTimes(1);
+  const [url, target, features] = open.mock.calls[0] as [string, string, string];
+  expect(target).toBe('_blank');
+  expect(features).toBe('noopener,noreferrer');
+  const prefix = `https://wa.me/${CHAT_NUMBER}?text=`;
+  expect(url.startsWith(prefix)).toBe(true);
+  return decodeURIComponent(url.slice(prefix.length));
+}
+
+describe('/representative', () => {
+  it('names its fields as CONTRACT says and refuses to open the chat with empty fields', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<RepresentativeScreen />, { language: 'en', persist: false });
+    const form = screen.getByRole('form', { name: 'Representative requests' });
+    expect(
+      [...form.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
+    ).toEqual(['name', 'phone', 'products']);
+
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    for (const name of ['Name', 'Phone number', 'Requested products']) {
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(
+          'This field is required',
+        ),
+      );
+    }
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens wa.me in a new tab with every value and its label, in Arabic', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<RepresentativeScreen />, { language: 'ar', persist: false });
+    await user.type(screen.getByRole('textbox', { name: 'الاسم' }), 'عمر & شركاه');
+    await user.type(screen.getByRole('textbox', { name: 'رقم الهاتف' }), '٠١٠١٢٣٤٥٦٧٨');
+    await user.type(
+      screen.getByRole('textbox', { name: 'المنتجات المطلوبة' }),
+      'أكواب #5 + 10%{Enter}فازات?',
+    );
+    await user.click(screen.getByRole('button', { name: 'إرسال عبر واتساب' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(openedText()).toBe(
+      'طلب مندوب\nالاسم: عمر & شركاه\nرقم الهاتف: 01012345678\nالمنتجات المطلوبة:\nأكواب #5 + 10%\nفازات?',
+    );
+    const status = screen.getByRole('status');
+    expect(within(status).getByRole('link', { name: /افتح المحادثة/ })).toHaveAttribute(
+      'href',
+      open.mock.calls[0][0],
+    );
+    expect(screen.getByRole('textbox', { name: 'الاسم' })).toHaveValue('عمر & شركاه');
+  });
+});
+
+describe('/order', () => {
+  it('names its fields as CONTRACT says and opens the chat with nothing filled in', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BulkOrderScreen />, { language: 'en', persist: false });
+    const form = screen.getByRole('form', { name: 'Bulk order' });
+    expect(
+      [...form.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
+    ).toEqual(['fullName', 'phoneNumber', 'companyName', 'products']);
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(openedText()).toBe(
+      'Bulk order\nFull name: -\nPhone number: -\nCompany name: -\nProducts and quantities: -',
+    );
+  });
+
+  it('puts every typed value, the products one per line, into the chat text', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BulkOrderScreen />, { language: 'en', persist: false });
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mona Ali');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '01012345678');
+    await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Nile Hotels');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Products and quantities' }),
+      '200 cups{Enter}{Enter}  50 vases 🏺 ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(openedText()).toBe(
+      'Bulk order\nFull name: Mona Ali\nPhone number: 01012345678\nCompany name: Nile Hotels\nProducts and quantities:\n200 cups\n50 vases 🏺',
+    );
+  });
+});
