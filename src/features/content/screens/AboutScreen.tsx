@@ -1,8 +1,71 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetAboutUsQuery } from '../../../api/contentApi';
+import { LazyGallery, preloadGallery } from '../../../shared/ui/gallery/LazyGallery';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { Bone, BoneCard, Empty, Text } from '../components/about/AboutContent.styles';
+import { FactoryImages } from '../components/about/FactoryImages';
+import { imageSlide } from '../components/catalogs/imageSlide';
 import { Title } from '../components/ContentPage.styles';
 
-// PLACEHOLDER (issue 10 scaffolding): replaced by the screen of SPEC §2 /about.
+const preload = () => void preloadGallery().catch(() => undefined);
+const BONES = ['60%', '100%', '95%', '100%', '80%', '40%'];
+
+/**
+ * SPEC §2 /about: the server's text (sanitised by SafeHtml, never raw) and the factory pictures
+ * (SPEC §9: 34 in the demo), each opening the gallery; retry on error; no_data_available when the
+ * server has neither.
+ */
 export function AboutScreen() {
   const { t } = useTranslation();
-  return <Title>{t('about_title')}</Title>;
+  const query = useGetAboutUsQuery();
+  const about = query.currentData;
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const slides = useMemo(
+    () =>
+      (about?.images ?? []).map((url, index) =>
+        imageSlide(url, t('about_image_alt', { number: index + 1 })),
+      ),
+    [about, t],
+  );
+
+  let body;
+  if (about) {
+    const hasText = about.html.trim() !== '';
+    body =
+      !hasText && about.images.length === 0 ? (
+        <Empty role="status">{t('no_data_available')}</Empty>
+      ) : (
+        <>
+          {hasText ? <Text html={about.html} /> : null}
+          {about.images.length > 0 ? (
+            <FactoryImages images={about.images} onOpen={setGalleryIndex} onIntent={preload} />
+          ) : null}
+        </>
+      );
+  } else if (query.isError) {
+    body = <LoadFailed message={t('error_loading_page')} onRetry={() => void query.refetch()} />;
+  } else {
+    body = (
+      <BoneCard aria-busy="true">
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+        {BONES.map((width, index) => (
+          <Bone key={index} $inline={width} aria-hidden="true" />
+        ))}
+      </BoneCard>
+    );
+  }
+
+  return (
+    <>
+      <Title>{t('about_title')}</Title>
+      {body}
+      <LazyGallery
+        items={slides}
+        index={slides.length > 0 ? galleryIndex : null}
+        onClose={() => setGalleryIndex(null)}
+      />
+    </>
+  );
 }

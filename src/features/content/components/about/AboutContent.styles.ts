@@ -1,0 +1,62 @@
+import styled, { keyframes } from 'styled-components';
+import { SafeHtml } from '../../../../shared/ui/safeHtml/SafeHtml';
+
+/** The server's text on a card, at a reading measure. */
+export const Text = styled(SafeHtml)`
+  max-inline-size: 72ch;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+
+  > :first-child {
+    margin-block-start: 0;
+  }
+
+  > :last-child {
+    margin-block-end: 0;
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+/** Lines of text standing in for the page while it loads. */
+export const Bone = styled.span<{ $inline: string }>`
+  display: block;
+  inline-size: ${({ $inline }) => $inline};
+  block-size: 1.1em;
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.border};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const BoneCard = styled.div`
+  max-inline-size: 72ch;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space(16)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  text-align: center;
+`;

@@ -1,0 +1,29 @@
+import type { Video } from '../../../../api/transforms/contentPages';
+import { VideoCard, VideoCardSkeleton } from './VideoCard';
+import { Grid } from './VideoGrid.styles';
+
+/** SPEC §2 /videos: the page's videos, 1, 2 or 3 a row by width. */
+export function VideoGrid({ videos }: { videos: readonly Video[] }) {
+  return (
+    <Grid>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** A page of videos' places while it loads. */
+export function VideoGridSkeleton({ count }: { count: number }) {
+  return (
+    <Grid aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <VideoCardSkeleton />
+        </li>
+      ))}
+    </Grid>
+  );
+}
