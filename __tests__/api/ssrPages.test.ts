@@ -52,9 +52,16 @@ beforeAll(async () => {
     .replace('<div id="root"></div>', '<div id=root></div>')
     .replace(
       '</head>',
-      '<script defer src=/runtime.1a2b3c4d.js></script><script defer src=/main.5e6f7a8b.js></script></head>',
+      '<link href=/main.9a8b7c6d.css rel=stylesheet><script defer src=/runtime.1a2b3c4d.js></script><script defer src=/main.5e6f7a8b.js></script></head>',
     );
   fs.writeFileSync(path.join(distDir, 'index.html'), template);
+  // The faces as the build writes them (@fontsource's 400.css and 700.css, minified).
+  const face = (subset: string, weight: number) =>
+    `@font-face{font-family:Cairo;font-weight:${weight};src:url(/assets/cairo-${subset}-${weight}-normal.0f0f0f0f.woff2) format("woff2"),url(/assets/cairo-${subset}-${weight}-normal.1e1e1e1e.woff) format("woff")}`;
+  fs.writeFileSync(
+    path.join(distDir, 'main.9a8b7c6d.css'),
+    [400, 700].flatMap((w) => ['arabic', 'latin-ext', 'latin'].map((s) => face(s, w))).join(''),
+  );
 });
 
 afterAll(async () => {
@@ -126,6 +133,30 @@ describe('with the render module', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+"/);
     expect(head).toContain('fetchpriority="high"');
+  });
+
+  it('preloads the web fonts of the page language, so they do not swap in and move the text', async () => {
+    const fontLinks = async (cookie?: string) => {
+      const html = (
+        await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} })
+      ).body;
+      return [
+        ...html.matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g,
+        ),
+      ].map(([, href]) => href);
+    };
+    // Arabic pages: the Arabic faces and the Latin ones (digits, prices); never latin-ext's.
+    expect(await fontLinks()).toEqual([
+      '/assets/cairo-arabic-400-normal.0f0f0f0f.woff2',
+      '/assets/cairo-latin-400-normal.0f0f0f0f.woff2',
+      '/assets/cairo-arabic-700-normal.0f0f0f0f.woff2',
+      '/assets/cairo-latin-700-normal.0f0f0f0f.woff2',
+    ]);
+    expect(await fontLinks('lang=en')).toEqual([
+      '/assets/cairo-latin-400-normal.0f0f0f0f.woff2',
+      '/assets/cairo-latin-700-normal.0f0f0f0f.woff2',
+    ]);
   });
 
   it('loads the scripts after the first view has painted: low-priority preloads run by /paint-first.js', async () => {

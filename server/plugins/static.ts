@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
 import { loadServerRender } from '../ssr/bundle';
+import { fontPreloads } from '../ssr/fonts';
 import { createPageRenderer, type PageRenderer } from '../ssr/pageRender';
 import type { ServerRenderModule } from '../ssr/types';
 
@@ -89,12 +90,14 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
     options.serverRender === undefined
       ? loadServerRender(options.distDir, (message) => app.log.warn(message))
       : options.serverRender;
+  const template = hasStorefront ? fs.readFileSync(indexFile, 'utf8') : '';
   const renderPage: PageRenderer | null =
     hasStorefront && render
       ? createPageRenderer(app, {
           render,
-          template: fs.readFileSync(indexFile, 'utf8'),
+          template,
           publicUrl: options.publicUrl,
+          fonts: fontPreloads(options.distDir, template),
         })
       : null;
 

@@ -6,6 +6,7 @@
 // plain shell, which boots exactly as before. Nothing personal is read: no Authorization, no
 // session; the one cookie read is the language mirror (src/shared/lib/language.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fontPreloadTags } from './fonts';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
 
 export const RENDER_TIMEOUT_MS = 2000;
@@ -23,6 +24,8 @@ export interface PageRendererOptions {
   template: string;
   /** Origin of absolute URLs (the canonical link). */
   publicUrl: string;
+  /** The web fonts a page of each language preloads (fonts.ts). */
+  fonts?: Record<PageLanguage, string[]>;
   timeoutMs?: number;
 }
 
@@ -55,7 +58,12 @@ export function pageHtml(
   template: string,
   page: RenderedPage,
   language: PageLanguage,
-  { stateId, stateJson, publicUrl }: { stateId: string; stateJson: string; publicUrl: string },
+  {
+    stateId,
+    stateJson,
+    publicUrl,
+    fonts = [],
+  }: { stateId: string; stateJson: string; publicUrl: string; fonts?: readonly string[] },
 ): string {
   const { meta, preloadImage } = page;
   const head: string[] = [];
@@ -71,6 +79,7 @@ export function pageHtml(
     attributes.push(`fetchpriority="high"`);
     head.push(`<link ${attributes.join(' ')}>`);
   }
+  head.push(fontPreloadTags(fonts));
   let html = template;
   html = replaceOnce(
     html,
@@ -163,7 +172,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createPageRenderer(
   app: FastifyInstance,
-  { render, template, publicUrl, timeoutMs = RENDER_TIMEOUT_MS }: PageRendererOptions,
+  { render, template, publicUrl, fonts, timeoutMs = RENDER_TIMEOUT_MS }: PageRendererOptions,
 ): PageRenderer {
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -184,6 +193,7 @@ export function createPageRenderer(
         stateId: render.SERVER_STATE_ID,
         stateJson: render.serializeServerState(result.state as never),
         publicUrl,
+        fonts: fonts?.[language],
       });
       return { kind: 'html', html, language };
     } catch (error) {

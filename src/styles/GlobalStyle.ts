@@ -1,9 +1,10 @@
-// Base document styles. Cairo is self-hosted (@fontsource, font-display: swap); only the Arabic
-// and Latin subsets in the two weights we use, so the browser downloads at most four small files.
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-700.css';
+// Base document styles. Cairo is self-hosted (@fontsource, font-display: swap) in the two weights
+// we use. Each subset's face carries its unicode-range, so a page downloads only the subsets its
+// text uses: an English page the Latin files, an Arabic page the Arabic ones and the Latin ones
+// for its digits (at most four small files). Without the ranges every face would be fetched and
+// each swap would move the text again.
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/700.css';
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
