@@ -11,8 +11,8 @@ import { VideoGrid, VideoGridSkeleton } from '../components/videos/VideoGrid';
 import { Empty } from '../components/videos/VideoGrid.styles';
 import { PageTitle } from '../components/videos/VideoPages.styles';
 
-/** The server's page size (shared/wire/content VIDEOS_PER_PAGE): placeholders for a full page. */
-const PLACEHOLDERS = 9;
+/** The server's page size (shared/wire/content VIDEOS_PER_PAGE): a full page of placeholders. */
+const PER_PAGE = 9;
 
 const hrefFor = (page: number) => `${paths.videos()}${pageSearch(page)}`;
 
@@ -32,8 +32,12 @@ export function VideosScreen() {
 
   let body;
   if (data) {
-    // A page past the end (an old link): the last page instead.
-    if (page > data.lastPage) return <Navigate replace to={hrefFor(data.lastPage)} />;
+    // A page past the end (an old link): the last page instead. The answer's lastPage is never
+    // below the page asked for (api/transforms toVideoPage), so the total tells where the end is.
+    if (page > 1 && data.videos.length === 0) {
+      const last = Math.max(1, Math.ceil(data.total / PER_PAGE));
+      if (last < page) return <Navigate replace to={hrefFor(last)} />;
+    }
     body =
       data.videos.length === 0 ? (
         <Empty role="status">{t('no_videos_available')}</Empty>
@@ -46,7 +50,7 @@ export function VideosScreen() {
     body = (
       <div aria-busy="true">
         <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        <VideoGridSkeleton count={PLACEHOLDERS} />
+        <VideoGridSkeleton count={PER_PAGE} />
       </div>
     );
   }
