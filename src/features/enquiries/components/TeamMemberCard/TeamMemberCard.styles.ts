@@ -5,25 +5,35 @@ export const Card = styled.li`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-align: center;
+
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export const Avatar = styled.div`
   position: relative;
-  inline-size: 96px;
-  block-size: 96px;
-  margin-block-end: ${({ theme }) => theme.space(2)};
+  inline-size: 72px;
+  block-size: 72px;
+  margin-block-end: ${({ theme }) => theme.space(1)};
+
+  @media ${({ theme }) => theme.media.tablet} {
+    inline-size: 96px;
+    block-size: 96px;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const Photo = styled.img`
   display: block;
-  inline-size: 96px;
-  block-size: 96px;
+  inline-size: 100%;
+  block-size: 100%;
   border-radius: 50%;
   object-fit: cover;
   background: ${({ theme }) => theme.color.surfaceTint};
@@ -33,12 +43,12 @@ export const Initials = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  inline-size: 96px;
-  block-size: 96px;
+  inline-size: 100%;
+  block-size: 100%;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.primarySoft};
   color: ${({ theme }) => theme.color.primaryHover};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
@@ -49,8 +59,8 @@ export const IconBadge = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  inline-size: 36px;
-  block-size: 36px;
+  inline-size: 32px;
+  block-size: 32px;
   border: 3px solid ${({ theme }) => theme.color.surface};
   border-radius: 50%;
   background: ${({ theme }) => theme.color.primary};
@@ -66,6 +76,7 @@ export const Name = styled.h3`
 
 export const JobTitle = styled.p`
   margin: 0;
+  line-height: 1.5;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -75,7 +86,8 @@ export const PhoneLink = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(3)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
   margin-block-start: auto;
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.primary};
@@ -84,5 +96,10 @@ export const PhoneLink = styled.a`
 
   &:hover {
     background: ${({ theme }) => theme.color.primarySoft};
+  }
+
+  @media ${({ theme }) => theme.media.tablet} {
+    padding-inline: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.md};
   }
 `;

@@ -6,11 +6,16 @@ export const Section = styled.section`
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+  }
 
   @media ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -24,7 +29,11 @@ const pulse = keyframes`
 
 /** The size of a card (photo, name, title, phone), so the cards arriving shift nothing below. */
 export const Placeholder = styled.li`
-  block-size: 244px;
+  block-size: 212px;
+
+  @media ${({ theme }) => theme.media.tablet} {
+    block-size: 244px;
+  }
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceTint};
   animation: ${pulse} 1s ease-in-out infinite alternate;
