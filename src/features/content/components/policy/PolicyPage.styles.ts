@@ -13,7 +13,7 @@ export const Crumbs = styled.div`
 /** The server's text on a card, so a short page does not float on the background. */
 export const Sheet = styled.div`
   min-block-size: 200px;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
