@@ -115,10 +115,9 @@ for (const { lang, name, width, height } of MATRIX) {
 
 /** Clicks submit and answers the decoded text of the chat page it opened. */
 async function openedChatText(page: Page, context: BrowserContext, chats: string[], lang: Lang) {
-  const [chat] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: text(lang, 'enquiry_submit') }).click(),
-  ]);
+  const submit = page.getByRole('button', { name: text(lang, 'enquiry_submit') });
+  const [chat] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+  await expect(submit).toBeEnabled(); // ready to send again
   await expect.poll(() => chats.length).toBe(1);
   const url = chats[0]!;
   expect(url.startsWith(CHAT_PREFIX)).toBe(true);

@@ -66,6 +66,10 @@ describe('/representative', () => {
       open.mock.calls[0][0],
     );
     expect(screen.getByRole('textbox', { name: 'الاسم' })).toHaveValue('عمر & شركاه');
+    // Ready to send again (the chat may have been closed unsent).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'إرسال عبر واتساب' })).toBeEnabled(),
+    );
   });
 });
 

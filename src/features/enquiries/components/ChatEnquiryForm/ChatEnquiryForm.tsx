@@ -35,7 +35,9 @@ export function ChatEnquiryForm<Values extends FormikValues>({
   const [link, setLink] = useState<string | null>(null);
   const schema = useMemo(() => buildYupSchema(table, t), [table, t]);
 
-  const onSubmit = (values: Values) => {
+  // Async so that Formik ends its submitting state when this returns (a plain function would leave
+  // the button busy until setSubmitting(false)).
+  const onSubmit = async (values: Values) => {
     const url = chatLink(compose(t, values));
     window.open(url, '_blank', 'noopener,noreferrer');
     setLink(url);
