@@ -4,7 +4,7 @@ import { useGetAboutUsQuery } from '../../../api/contentApi';
 import { LazyGallery, preloadGallery } from '../../../shared/ui/gallery/LazyGallery';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { Bone, BoneCard, Empty, Text } from '../components/about/AboutContent.styles';
+import { Bone, BoneLines, Empty, Text, TextCard } from '../components/about/AboutContent.styles';
 import { FactoryImages } from '../components/about/FactoryImages';
 import { imageSlide } from '../components/catalogs/imageSlide';
 import { Title } from '../components/ContentPage.styles';
@@ -38,7 +38,11 @@ export function AboutScreen() {
         <Empty role="status">{t('no_data_available')}</Empty>
       ) : (
         <>
-          {hasText ? <Text html={about.html} /> : null}
+          {hasText ? (
+            <TextCard>
+              <Text html={about.html} />
+            </TextCard>
+          ) : null}
           {about.images.length > 0 ? (
             <FactoryImages images={about.images} onOpen={setGalleryIndex} onIntent={preload} />
           ) : null}
@@ -48,12 +52,14 @@ export function AboutScreen() {
     body = <LoadFailed message={t('error_loading_page')} onRetry={() => void query.refetch()} />;
   } else {
     body = (
-      <BoneCard aria-busy="true">
+      <TextCard aria-busy="true">
         <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        {BONES.map((width, index) => (
-          <Bone key={index} $inline={width} aria-hidden="true" />
-        ))}
-      </BoneCard>
+        <BoneLines aria-hidden="true">
+          {BONES.map((width, index) => (
+            <Bone key={index} $inline={width} />
+          ))}
+        </BoneLines>
+      </TextCard>
     );
   }
 

@@ -1,9 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { SafeHtml } from '../../../../shared/ui/safeHtml/SafeHtml';
 
-/** The server's text on a card, at a reading measure. */
-export const Text = styled(SafeHtml)`
-  max-inline-size: 72ch;
+/** The server's text on a card as wide as the pictures below it. */
+export const TextCard = styled.div`
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -12,6 +11,11 @@ export const Text = styled(SafeHtml)`
   @media ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(8)};
   }
+`;
+
+/** The text itself keeps a reading measure. */
+export const Text = styled(SafeHtml)`
+  max-inline-size: 75ch;
 
   > :first-child {
     margin-block-start: 0;
@@ -41,16 +45,8 @@ export const Bone = styled.span<{ $inline: string }>`
   }
 `;
 
-export const BoneCard = styled.div`
-  max-inline-size: 72ch;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-
-  @media ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(8)};
-  }
+export const BoneLines = styled.div`
+  max-inline-size: 75ch;
 `;
 
 export const Empty = styled.p`
