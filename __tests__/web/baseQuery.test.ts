@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { catalogApi } from '../../src/api/catalogApi';
-import { contentApi } from '../../src/api/contentApi';
+import { siteApi } from '../../src/api/siteApi';
 import { makePersistor, makeStore, type AppStore } from '../../src/app/store';
 import { selectProductById } from '../../src/entities/product/selectors';
 import { CACHE_TTL_MS } from '../../src/shared/rules/constants';
@@ -42,7 +42,7 @@ describe('baseQuery headers (SPEC §7)', () => {
     sessionStorage.setItem('language', 'en');
     const store = makeStore({ auth: { token: 'tok-123', user, isAuthenticated: true } });
 
-    await store.dispatch(contentApi.endpoints.getSettings.initiate());
+    await store.dispatch(siteApi.endpoints.getSettings.initiate());
 
     expect(headers?.get('authorization')).toBe('Bearer tok-123');
     expect(headers?.get('accept-language')).toBe('en');
@@ -58,7 +58,7 @@ describe('baseQuery headers (SPEC §7)', () => {
       }),
     );
     const store = makeStore();
-    await store.dispatch(contentApi.endpoints.getSettings.initiate());
+    await store.dispatch(siteApi.endpoints.getSettings.initiate());
     expect(headers?.has('authorization')).toBe(false);
     expect(headers?.get('accept-language')).toBe('ar');
   });
@@ -77,7 +77,7 @@ describe('401 on any call (SPEC §4 Auth, §8)', () => {
         HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
       ),
     );
-    const result = await store.dispatch(contentApi.endpoints.getSettings.initiate());
+    const result = await store.dispatch(siteApi.endpoints.getSettings.initiate());
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth).toMatchObject({
@@ -181,8 +181,8 @@ describe('session cache (SPEC §4 Cache)', () => {
         return HttpResponse.json(settingsAnswer());
       }),
     );
-    await makeStore().dispatch(contentApi.endpoints.getSettings.initiate());
-    await makeStore().dispatch(contentApi.endpoints.getSettings.initiate());
+    await makeStore().dispatch(siteApi.endpoints.getSettings.initiate());
+    await makeStore().dispatch(siteApi.endpoints.getSettings.initiate());
     expect(calls).toBe(2);
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('cache_'))).toBe(false);
   });

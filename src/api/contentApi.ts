@@ -1,17 +1,12 @@
-// Content area (SPEC §7): settings, header images, social platforms, and the content pages:
-// catalogs, videos, about us, the four policy pages, common questions, team members and the
-// contact form. Content reads are session-cached (SPEC §4 Cache); settings are not.
+// Content pages (SPEC §7): catalogs, videos, about us, the four policy pages, common questions,
+// team members and the contact form, session-cached (SPEC §4 Cache). Only content pages import
+// this module, so its code stays out of the first view; the site-wide reads (settings, header
+// images, social links) are in siteApi.ts.
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type { Language } from '../shared/rules/constants';
 import type { ContactBody, PolicyPageSlug } from '../shared/wire/content';
 import { baseApi } from './baseApi';
 import { requestLanguage, type AppBaseQuery } from './baseQuery';
-import {
-  toHeaderImages,
-  toSocialPlatforms,
-  type HeaderImage,
-  type SocialPlatform,
-} from './transforms/content';
 import {
   toAboutUs,
   toCatalogs,
@@ -27,7 +22,6 @@ import {
   type VideoPage,
 } from './transforms/contentPages';
 import { InvalidResponseError } from './transforms/shape';
-import { toSettings, type SiteSettings } from './transforms/settings';
 
 const cached = { sessionCache: true } as const;
 
@@ -60,22 +54,6 @@ function contentRead<Arg, Result>(
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Not session-cached: switching maintenance on must reach shoppers at once.
-    getSettings: build.query<SiteSettings, void>({
-      query: () => '/settings',
-      transformResponse: toSettings,
-      providesTags: ['Settings'],
-    }),
-    getHeaderImages: build.query<HeaderImage[], void>({
-      query: () => '/header',
-      transformResponse: toHeaderImages,
-      extraOptions: cached,
-    }),
-    getSocialPlatforms: build.query<SocialPlatform[], void>({
-      query: () => '/social-platforms',
-      transformResponse: toSocialPlatforms,
-      extraOptions: cached,
-    }),
     getCatalogs: build.query<Catalog[], void>({
       queryFn: contentRead(() => ({ url: '/catalogs' }), toCatalogs),
       extraOptions: cached,
@@ -121,9 +99,6 @@ export const contentApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetSettingsQuery,
-  useGetHeaderImagesQuery,
-  useGetSocialPlatformsQuery,
   useGetCatalogsQuery,
   useGetVideosQuery,
   useGetAboutUsQuery,

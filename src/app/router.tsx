@@ -8,7 +8,7 @@
 // boot in the browser (see bootstrap.tsx) and, later, on a server before rendering. No route
 // `loader`s: screens keep reading through RTK Query hooks.
 import { matchPath, type RouteObject } from 'react-router';
-import { contentApi } from '../api/contentApi';
+import { siteApi } from '../api/siteApi';
 import { MaintenanceGate } from '../features/layout/components/MaintenanceGate';
 import { RouteErrorScreen } from '../features/layout/components/RouteErrorScreen';
 import { SiteShell } from '../features/layout/components/SiteShell';
@@ -472,8 +472,8 @@ export async function prefetchRoute(
   // settings first) and the header's social links.
   const once = { subscribe: false } as const;
   const settings = Promise.all([
-    dispatch(contentApi.endpoints.getSettings.initiate(undefined, once)),
-    dispatch(contentApi.endpoints.getSocialPlatforms.initiate(undefined, once)),
+    dispatch(siteApi.endpoints.getSettings.initiate(undefined, once)),
+    dispatch(siteApi.endpoints.getSocialPlatforms.initiate(undefined, once)),
   ]);
   const found = matchScreenRoute(pathname);
   if (!found) {

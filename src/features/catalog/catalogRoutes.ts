@@ -6,7 +6,7 @@
 // The URL is the listing state: `page` (omitted when 1), `product_name` (omitted when blank) and
 // `max_price` (omitted at the default 100000), SPEC §9 Price filter.
 import { catalogApi, type CategoryProductsArg } from '../../api/catalogApi';
-import { contentApi } from '../../api/contentApi';
+import { siteApi } from '../../api/siteApi';
 import { selectMainCategories } from '../../entities/category/selectors';
 import type { MainCategory } from '../../entities/category/model';
 import { readPage } from '../../shared/lib/pageParam';
@@ -162,7 +162,7 @@ export async function prefetchBestSellers(dispatch: DataDispatch) {
 export async function prefetchOffers(dispatch: DataDispatch) {
   await Promise.allSettled([
     prefetchBestSellers(dispatch),
-    dispatch(contentApi.endpoints.getHeaderImages.initiate(undefined, once)),
+    dispatch(siteApi.endpoints.getHeaderImages.initiate(undefined, once)),
   ]);
 }
 

@@ -3,7 +3,7 @@
 // arguments are exactly the screen's (homeQueryArgs), so the screen finds the answers already
 // cached. The language is not an argument: the API layer adds it (api/catalogApi.ts).
 import { catalogApi } from '../../api/catalogApi';
-import { contentApi } from '../../api/contentApi';
+import { siteApi } from '../../api/siteApi';
 import { DEFAULT_SETTINGS } from '../../api/transforms/settings';
 import type { ProductIdsPage } from '../../entities/product/model';
 import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
@@ -39,9 +39,9 @@ export async function prefetchHome(dispatch: DataDispatch) {
   // The header images hold the page's largest picture (the LCP element): asked together with the
   // settings instead of after them, so the picture can start as early as possible. One small,
   // session-cached call, wasted only while the shop is in maintenance.
-  const headerImages = dispatch(contentApi.endpoints.getHeaderImages.initiate(undefined, options));
+  const headerImages = dispatch(siteApi.endpoints.getHeaderImages.initiate(undefined, options));
   const settingsResult = await dispatch(
-    contentApi.endpoints.getSettings.initiate(undefined, options),
+    siteApi.endpoints.getSettings.initiate(undefined, options),
   );
   const settings = settingsResult.data ?? DEFAULT_SETTINGS;
   if (settings.isMaintenanceActive) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetHeaderImagesQuery } from '../../../api/contentApi';
+import { useGetHeaderImagesQuery } from '../../../api/siteApi';
 import { PAGE_SIZE } from '../../../shared/rules/constants';
 import { Title } from '../components/ListingPage.styles';
 import { OfferBanner } from '../components/OfferBanner';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGetHeaderImagesQuery } from '../../../api/contentApi';
+import { useGetHeaderImagesQuery } from '../../../api/siteApi';
 import type { MainCategory } from '../../../entities/category/model';
 import { paths } from '../../../shared/lib/paths';
 import { HeaderCarousel } from './HeaderCarousel';

@@ -1,4 +1,4 @@
-import { contentApi } from '../../../api/contentApi';
+import { siteApi } from '../../../api/siteApi';
 import { useGetLatestProductsQuery, useGetTopProductsQuery } from '../../../api/catalogApi';
 import { DEFAULT_SETTINGS } from '../../../api/transforms/settings';
 import { useMainCategories } from '../../../entities/category/useMainCategories';
@@ -14,7 +14,7 @@ export type HomeStatus = 'loading' | 'maintenance' | 'failed' | 'ready';
 export function useHomeSections() {
   // Read without subscribing: MaintenanceGate (the route's parent) owns the settings request, and a
   // second subscriber would refetch a failed answer instead of accepting it (SPEC §4: continue).
-  const settingsQuery = contentApi.endpoints.getSettings.useQueryState();
+  const settingsQuery = siteApi.endpoints.getSettings.useQueryState();
   const settingsSettled = settingsQuery.isSuccess || settingsQuery.isError;
   const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
   const blocked = !settingsSettled || settings.isMaintenanceActive;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useGetSettingsQuery } from '../../../api/contentApi';
+import { useGetSettingsQuery } from '../../../api/siteApi';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 
 // Rarely shown: its code (and the exit confirmation's) stays out of the first view.

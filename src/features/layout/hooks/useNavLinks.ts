@@ -1,4 +1,4 @@
-import { contentApi } from '../../../api/contentApi';
+import { siteApi } from '../../../api/siteApi';
 import { paths } from '../../../shared/lib/paths';
 
 export interface NavLink {
@@ -12,7 +12,7 @@ export interface NavLink {
  */
 export function useNavLinks(): NavLink[] {
   // Read, not subscribed: the maintenance gate owns the settings load (SPEC §4 Home load).
-  const { data: settings } = contentApi.endpoints.getSettings.useQueryState();
+  const { data: settings } = siteApi.endpoints.getSettings.useQueryState();
   return [
     { to: paths.home(), labelKey: 'nav_home' },
     ...(settings?.isLatestProductActive

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetSocialPlatformsQuery } from '../../../../api/contentApi';
+import { useGetSocialPlatformsQuery } from '../../../../api/siteApi';
 import { SocialIcon } from '../icons/Icons';
 import { SocialItem, SocialLink, SocialList } from './SocialLinks.styles';
 

@@ -1,0 +1,36 @@
+// Site-wide reads every page needs (SPEC §7): the settings switches, the header images and the
+// social links. Kept apart from the content pages' endpoints (contentApi.ts) so the first view
+// carries only these: RTK Query injects the others when a content page's code loads.
+import { baseApi } from './baseApi';
+import {
+  toHeaderImages,
+  toSocialPlatforms,
+  type HeaderImage,
+  type SocialPlatform,
+} from './transforms/content';
+import { toSettings, type SiteSettings } from './transforms/settings';
+
+const cached = { sessionCache: true } as const;
+
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Not session-cached: switching maintenance on must reach shoppers at once.
+    getSettings: build.query<SiteSettings, void>({
+      query: () => '/settings',
+      transformResponse: toSettings,
+      providesTags: ['Settings'],
+    }),
+    getHeaderImages: build.query<HeaderImage[], void>({
+      query: () => '/header',
+      transformResponse: toHeaderImages,
+      extraOptions: cached,
+    }),
+    getSocialPlatforms: build.query<SocialPlatform[], void>({
+      query: () => '/social-platforms',
+      transformResponse: toSocialPlatforms,
+      extraOptions: cached,
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useGetHeaderImagesQuery, useGetSocialPlatformsQuery } = siteApi;
