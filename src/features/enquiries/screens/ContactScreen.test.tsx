@@ -93,6 +93,20 @@ describe('/contact team cards', () => {
   });
 });
 
+describe('/contact with no team members listed', () => {
+  it('leaves the team part out and keeps the rest of the page', async () => {
+    server.use(
+      http.get(apiUrl('/team-members'), () => HttpResponse.json({ status_code: 200, data: [] })),
+    );
+    await renderContact();
+    expect(await screen.findByRole('region', { name: 'Customer service' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Our team' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('/contact fixed details and map', () => {
   it('shows customer service, phone, fax, working hours and address', async () => {
     server.use(teamHandler());

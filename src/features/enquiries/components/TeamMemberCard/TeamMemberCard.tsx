@@ -17,11 +17,21 @@ import {
 
 const PHOTO_SIZE = 96;
 
-/** "Eng. Mahmoud El-Sayed" → "ME": first and last word, titles ending in a dot left out. */
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/**
+ * "Eng. Mahmoud El-Sayed" → "ME": first letters of the first and last words, titles ending in a
+ * dot left out. Arabic letters would join into a word, so they stay apart ("م س"), and the article
+ * ال is skipped ("السيد" → "س").
+ */
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => word !== '' && !word.endsWith('.'));
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  const letters = picked.map((word) => {
+    const bare = word.startsWith('ال') && [...word].length > 3 ? word.slice(2) : word;
+    return [...bare][0]?.toUpperCase() ?? '';
+  });
+  return letters.join(letters.some((letter) => ARABIC_LETTER.test(letter)) ? ' ' : '');
 }
 
 /** Digits (and a leading +) of a phone as a tel: link dials them. */
