@@ -7,7 +7,7 @@ import { Crumbs, Empty, Intro, Page } from '../components/faq/CommonQuestions.st
 import { MoreHelp } from '../components/faq/MoreHelp';
 import { QuestionList } from '../components/faq/QuestionList';
 import { QuestionsSkeleton } from '../components/faq/QuestionsSkeleton';
-import { PageLoadFailed } from '../components/policy/PageLoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /**
  * SPEC §2 /common-questions: the questions as an accordion (one open at a time), the localized
@@ -21,7 +21,7 @@ export function CommonQuestionsScreen() {
   if (data) {
     body = data.length ? <QuestionList questions={data} /> : <Empty>{t('faq_empty')}</Empty>;
   } else if (isError) {
-    body = <PageLoadFailed message={t('faq_load_failed')} onRetry={() => void refetch()} />;
+    body = <LoadFailed message={t('faq_load_failed')} onRetry={() => void refetch()} />;
   } else {
     body = <QuestionsSkeleton />;
   }

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
 import { SafeHtml } from '../../../shared/ui/safeHtml/SafeHtml';
 import type { PolicyPageSlug } from '../../../shared/wire/content';
 import { Title } from '../components/ContentPage.styles';
-import { PageLoadFailed } from '../components/policy/PageLoadFailed';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Column, Crumbs, Empty, Sheet } from '../components/policy/PolicyPage.styles';
 import { PolicySkeleton } from '../components/policy/PolicySkeleton';
 import { POLICY_PAGE_KEYS } from '../contentRoutes';
@@ -26,7 +26,7 @@ export function PolicyPageScreen({ slug }: { slug: PolicyPageSlug }) {
   if (data) {
     body = data.html.trim() ? <SafeHtml html={data.html} /> : <Empty>{t('policy_empty')}</Empty>;
   } else if (isError) {
-    body = <PageLoadFailed message={t('policy_load_failed')} onRetry={() => void refetch()} />;
+    body = <LoadFailed message={t('policy_load_failed')} onRetry={() => void refetch()} />;
   } else {
     body = <PolicySkeleton />;
   }
