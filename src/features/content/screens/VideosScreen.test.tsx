@@ -77,7 +77,12 @@ describe('/videos', () => {
     expect(frame).toHaveFocus();
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Play Video 1' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play Video 2' })).toBeVisible();
+
+    // One player at a time: the second replaces the first, which is a play button again.
+    await user.click(screen.getByRole('button', { name: 'Play Video 2' }));
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    expect(container.querySelector('iframe')).toHaveAttribute('title', 'Video 2');
+    expect(screen.getByRole('button', { name: 'Play Video 1' })).toBeVisible();
   });
 
   it('shows the title of a link with no video id in a grey box, without a play button', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '../../../../api/transforms/contentPages';
 import { videoEmbedUrl, videoId } from '../../../../shared/rules/videoId';
@@ -29,11 +29,17 @@ function PlayIcon() {
  * designed poster; the click swaps in the youtube-nocookie player (autoplay, as they asked for it).
  * A link with no recognisable video id (SPEC §5) shows its title in a grey box, with no player.
  */
-export function VideoCard({ video }: { video: Video }) {
+export interface VideoCardProps {
+  video: Video;
+  /** This card's player is the one on (the grid keeps one at a time). */
+  playing: boolean;
+  onPlay: () => void;
+}
+
+export function VideoCard({ video, playing, onPlay }: VideoCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const id = useMemo(() => videoId(video.link), [video.link]);
-  const [playing, setPlaying] = useState(false);
   const title = video.title || t('videos_player');
 
   if (!id) {
@@ -59,11 +65,7 @@ export function VideoCard({ video }: { video: Video }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <Facade
-          type="button"
-          aria-label={t('videos_play', { title })}
-          onClick={() => setPlaying(true)}
-        >
+        <Facade type="button" aria-label={t('videos_play', { title })} onClick={onPlay}>
           <PlayBadge>
             <PlayIcon />
           </PlayBadge>
