@@ -60,6 +60,14 @@ describe('content page transforms', () => {
       lastPage: 4,
       total: 30,
     });
+    // Past the end: the server's last page stands (the screen goes there).
+    expect(toVideoPage({ data: [], current_page: 9, last_page: 4, total: 30 }, 'ar').lastPage).toBe(
+      4,
+    );
+    expect(toVideoPage({ data: [], current_page: 'x' }, 'ar')).toMatchObject({
+      currentPage: 1,
+      lastPage: 1,
+    });
     expect(() => toVideoPage({ videos: [] }, 'ar')).toThrow('invalid response format');
   });
 

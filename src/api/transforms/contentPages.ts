@@ -117,7 +117,9 @@ export function toVideoPage(raw: unknown, lang: Language): VideoPage {
     return [{ id: toInt(dto.id) ?? index + 1, title: localized(dto, 'title', lang) ?? '', link }];
   });
   const currentPage = Math.max(1, toInt(raw.current_page) ?? 1);
-  const lastPage = Math.max(currentPage, toInt(raw.last_page) ?? 1);
+  // The server's own last page, even below the page asked for (a page past the end): the screen
+  // then goes to the last page. Without one, the pages seen so far.
+  const lastPage = Math.max(1, toInt(raw.last_page) ?? currentPage);
   return { videos, currentPage, lastPage, total: toInt(raw.total) ?? videos.length };
 }
 

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkSync } from 'recheck';
 import { VALIDATION_PATTERNS } from './validation';
+import { VIDEO_LINK_PATTERNS } from './videoId';
 
-const patterns = Object.entries(VALIDATION_PATTERNS);
+const patterns = Object.entries({ ...VALIDATION_PATTERNS, ...VIDEO_LINK_PATTERNS });
 
 /** Rule sources (tests aside): every regular expression literal they hold. */
 function regexLiteralsInRuleSources(): Array<{ file: string; source: string }> {

@@ -4,6 +4,16 @@
 
 /** YouTube ids are 11 characters of the URL-safe base64 alphabet. */
 const ID = /^[A-Za-z0-9_-]{11}$/;
+/** A link that names its scheme ("https://…"); one without gets https. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+const WHITESPACE = /\s/;
+
+/** The patterns above, for the ReDoS check of every rule pattern (patterns.test.ts). */
+export const VIDEO_LINK_PATTERNS = {
+  videoId: ID,
+  hasScheme: HAS_SCHEME,
+  whitespace: WHITESPACE,
+} as const;
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -21,7 +31,7 @@ const NOT_IDS = new Set(['videoseries']);
 
 function parse(link: string): URL | null {
   // A link typed without its scheme ("youtu.be/…", "www.youtube.com/watch?v=…").
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(link) ? link : `https://${link}`;
+  const absolute = HAS_SCHEME.test(link) ? link : `https://${link}`;
   try {
     const url = new URL(absolute);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
@@ -32,7 +42,7 @@ function parse(link: string): URL | null {
 
 export function videoId(link: string | null | undefined): string | null {
   const text = link?.trim();
-  if (!text || /\s/.test(text)) return null;
+  if (!text || WHITESPACE.test(text)) return null;
   const url = parse(text);
   if (!url) return null;
   const host = url.hostname.toLowerCase();

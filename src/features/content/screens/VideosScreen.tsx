@@ -11,7 +11,7 @@ import { VideoGrid, VideoGridSkeleton } from '../components/videos/VideoGrid';
 import { Empty } from '../components/videos/VideoGrid.styles';
 import { PageTitle } from '../components/videos/VideoPages.styles';
 
-/** The server's page size (shared/wire/content VIDEOS_PER_PAGE): a full page of placeholders. */
+/** The server's page size (shared/wire/content VIDEOS_PER_PAGE): a full page of placeholders while loading. */
 const PER_PAGE = 9;
 
 const hrefFor = (page: number) => `${paths.videos()}${pageSearch(page)}`;
@@ -32,12 +32,8 @@ export function VideosScreen() {
 
   let body;
   if (data) {
-    // A page past the end (an old link): the last page instead. The answer's lastPage is never
-    // below the page asked for (api/transforms toVideoPage), so the total tells where the end is.
-    if (page > 1 && data.videos.length === 0) {
-      const last = Math.max(1, Math.ceil(data.total / PER_PAGE));
-      if (last < page) return <Navigate replace to={hrefFor(last)} />;
-    }
+    // A page past the end (an old link): the last page instead.
+    if (page > data.lastPage) return <Navigate replace to={hrefFor(data.lastPage)} />;
     body =
       data.videos.length === 0 ? (
         <Empty role="status">{t('no_videos_available')}</Empty>
