@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { fromPglite } from '../server/db/client';
+import { createPglite, fromPglite } from '../server/db/client';
 import { EMAIL_PATTERN } from '../src/shared/rules/validation';
 
 const ROUNDS = 5;
@@ -27,7 +26,7 @@ const show = (ms: number) => `${ms.toFixed(2)} ms`.padStart(12);
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-bench-'));
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await createPglite());
   await database.migrate();
   const config = {
     ...loadConfig({}),

@@ -5,9 +5,8 @@
  * (__tests__/api/seed.test.ts checks what is seeded).
  */
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
-import { fromPglite } from '../server/db/client';
+import { createPglite, fromPglite } from '../server/db/client';
 import { products } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 
@@ -15,7 +14,7 @@ const ms = (from: number) => `${(performance.now() - from).toFixed(0)} ms`;
 
 async function main(): Promise<void> {
   let started = performance.now();
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await createPglite());
   await database.migrate();
   const migrated = ms(started);
 

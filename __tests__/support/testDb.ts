@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool, type Database, type Db } from '../../server/db/client';
+import { createPglite, fromPglite, fromPool, type Database, type Db } from '../../server/db/client';
 
 export interface TestDb {
   db: Db;
@@ -45,7 +44,7 @@ export async function createScratchDatabase(
 export async function createTestDb(): Promise<TestDb> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = fromPglite(await PGlite.create());
+    const database = fromPglite(await createPglite());
     await database.migrate();
     return { db: database.db, database, close: () => database.close() };
   }

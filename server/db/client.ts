@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +23,15 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, 'migrations');
+
+/**
+ * Opens a PGlite (files in `dir`, or in memory) with the contrib modules our migrations create:
+ * pg_trgm for the search's trigram index (migration 0005). Every PGlite that is migrated is opened
+ * here (server, tests, benchmarks); a bare PGlite.create() fails at CREATE EXTENSION pg_trgm.
+ */
+export function createPglite(dir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dir, { ...options, extensions: { ...options.extensions, pg_trgm } });
+}
 
 /** Wraps an open PGlite (a folder, or in memory for tests). */
 export function fromPglite(client: PGlite): Database {
@@ -87,7 +97,7 @@ export async function openDatabase(options: {
     return fromPool(pool);
   }
   // relaxedDurability stays off (FACTS.md): an order answered 201 must survive kill -9.
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+  const client = await createPglite(path.join(options.dataDir, 'pgdata'), {
     relaxedDurability: false,
   });
   return fromPglite(client);

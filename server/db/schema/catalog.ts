@@ -106,15 +106,31 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_product_code_unique').on(t.productCode),
-    index('products_category_sort_idx').on(t.categoryId, t.sort, t.id),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_sales_count_idx').on(t.salesCount.desc()),
+    // Issue 11 item 2: one index per order and filter the catalogue offers, each partial on the
+    // published products (the only ones ever listed), so a listing's page and its total count read
+    // an index range instead of the table (EXPLAINs in server/db/migrations/0005_search_scale.sql).
+    // Category listing (shop order) and its count; related products (best sellers of a category).
+    index('products_active_category_sort_idx')
+      .on(t.categoryId, t.sort, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_category_sales_idx')
+      .on(t.categoryId, t.salesCount.desc().nullsFirst(), t.sort, t.id)
+      .where(sql`${t.status} = 'active'`),
+    // Latest products (newest first) and best sellers (most sold first).
+    index('products_active_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_sales_idx')
+      .on(t.salesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    // SPEC §9 max price, in a category or across all of them.
+    index('products_active_price_idx')
+      .on(t.priceAfterDiscount, t.categoryId)
+      .where(sql`${t.status} = 'active'`),
     index('products_slug_idx').on(t.slug),
-    // pg_trgm is not bundled with PGlite by default: plain btree indexes on lower(...) serve equality
-    // and prefix lookups; substring search (ILIKE '%x%') scans the active products, which is small.
-    index('products_name_lower_idx').on(sql`lower(${t.name})`),
-    index('products_name_en_lower_idx').on(sql`lower(${t.nameEn})`),
-    index('products_product_code_lower_idx').on(sql`lower(${t.productCode})`),
+    // SPEC §5 search: search_text LIKE '%folded query%' through pg_trgm trigrams (PostgreSQL and
+    // PGlite, whose client loads the pg_trgm module: server/db/client.ts).
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('products_sales_count_non_negative', sql`${t.salesCount} >= 0`),
   ],
