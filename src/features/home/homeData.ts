@@ -40,9 +40,7 @@ export async function prefetchHome(dispatch: DataDispatch) {
   // settings instead of after them, so the picture can start as early as possible. One small,
   // session-cached call, wasted only while the shop is in maintenance.
   const headerImages = dispatch(siteApi.endpoints.getHeaderImages.initiate(undefined, options));
-  const settingsResult = await dispatch(
-    siteApi.endpoints.getSettings.initiate(undefined, options),
-  );
+  const settingsResult = await dispatch(siteApi.endpoints.getSettings.initiate(undefined, options));
   const settings = settingsResult.data ?? DEFAULT_SETTINGS;
   if (settings.isMaintenanceActive) return;
   if (settings.isMainBannerActive) {
