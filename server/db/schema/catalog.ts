@@ -121,7 +121,11 @@ export const products = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
     index('products_active_sales_idx')
-      .on(t.salesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.salesCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'active'`),
     // SPEC §9 max price, in a category or across all of them.
     index('products_active_price_idx')
