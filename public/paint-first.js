@@ -1,10 +1,10 @@
 // Server-rendered pages load the app after their first view has painted (issue 8 item 10).
-// server/ssr/pageRender.ts turns the page's deferred script tags into preloads (the files download
-// at once, in parallel with the pictures) and lists them on this script's data-scripts. They run
-// once the page's priority pictures (LCP candidates, fetchpriority="high") have loaded, are
-// decoded and have been painted, or after 3 s at the latest: the shopper sees the page before the phone spends
-// its CPU on hydration, and links work meanwhile as ordinary links. Same-origin file: the CSP
-// allows no inline script.
+// server/ssr/pageRender.ts takes the page's deferred script tags out and lists them on this
+// script's data-scripts. They are requested and run once the page's priority pictures (LCP
+// candidates, fetchpriority="high") have loaded, are decoded and have been painted, or after 3 s
+// at the latest: the pictures have the connection to themselves, the shopper sees the page before
+// the phone spends its CPU on hydration, and links work meanwhile as ordinary links. Same-origin
+// file: the CSP allows no inline script.
 (() => {
   const me = document.currentScript;
   const sources = (me?.dataset.scripts ?? '').split(' ').filter(Boolean);

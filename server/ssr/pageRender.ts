@@ -114,20 +114,21 @@ export function pageHtml(
 const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
 
 /**
- * The template's deferred scripts become preloads (downloaded at once) run by /paint-first.js
- * after the first view has painted (see that file): hydrating a large page is the CPU work that
- * would otherwise hold the server-rendered picture off the screen on a slow phone.
+ * The template's deferred scripts are left to /paint-first.js, which requests and runs them after
+ * the first view has painted (see that file): until then the pictures and fonts of the first view
+ * have the connection to themselves (on a slow phone network the scripts would otherwise share it
+ * with the largest picture), and hydrating a large page is CPU work that would hold that picture
+ * off the screen. Links work as ordinary links meanwhile.
  */
 export function paintFirst(html: string): string {
   const sources: string[] = [];
-  const withPreloads = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+  const withoutScripts = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
     sources.push(src);
-    // Low, as the deferred scripts were: the pictures and fonts of the first view go first.
-    return `<link rel="preload" as="script" href="${escapeHtml(src)}" fetchpriority="low">`;
+    return '';
   });
   if (sources.length === 0) return html;
   const loader = `<script defer src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
-  return replaceOnce(withPreloads, /<\/head>/i, `${loader}</head>`, '</head>');
+  return replaceOnce(withoutScripts, /<\/head>/i, `${loader}</head>`, '</head>');
 }
 
 /** The storefront's API calls of one render, answered by the app itself (no socket, no network). */
