@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { Bone, BoneLines, Empty, Text, TextCard } from '../components/about/AboutContent.styles';
 import { FactoryImages } from '../components/about/FactoryImages';
-import { imageSlide } from '../components/catalogs/imageSlide';
+import { imageSlide } from '../../../shared/ui/gallery/imageSlide';
 import { Title } from '../components/ContentPage.styles';
 
 const preload = () => void preloadGallery().catch(() => undefined);

@@ -1,17 +1,10 @@
 import styled from 'styled-components';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
-/** The h1 of every enquiry page (contact, representative, bulk order). */
-export const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.text};
-  overflow-wrap: anywhere;
-
-  @media ${({ theme }) => theme.media.desktop} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
+/** The h1 of every enquiry page (contact, representative, bulk order), close to its intro. */
+export const Title = styled(PageTitle)`
+  margin-block-end: ${({ theme }) => theme.space(3)};
 `;
-
 /** The sentence under the h1. */
 export const Intro = styled.p`
   max-inline-size: 65ch;

@@ -1,6 +1,8 @@
 // The footer's own icons: they load with the footer's chunk, after the first view.
 import { FillIcon, StrokeIcon, type IconProps } from '../icons/Icons';
 
+export { ClockIcon, PhoneIcon } from '../../../../shared/ui/icons/Icons';
+
 export const AppleIcon = (props: IconProps) => (
   <FillIcon {...props}>
     <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9a5 5 0 0 0-4.2 2.6c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8 1.5 0 2 .8 3.3.8 1.4 0 2.3-1.2 3.1-2.5a11 11 0 0 0 1.4-2.9 4.5 4.5 0 0 1-2.4-4zM13.9 5a4.5 4.5 0 0 0 1-3.3 4.6 4.6 0 0 0-3 1.6 4.3 4.3 0 0 0-1.1 3.2c1.2 0 2.3-.6 3.1-1.5z" />
@@ -28,23 +30,10 @@ export const CertificateIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const ClockIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </StrokeIcon>
-);
-
 export const MailIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
     <path d="m22 6-10 7L2 6" />
-  </StrokeIcon>
-);
-
-export const PhoneIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
   </StrokeIcon>
 );
 

@@ -1,44 +1,8 @@
 // Small inline icons (no icon font, no CDN). Decorative: the control around each icon carries the
 // accessible name, so every icon is aria-hidden.
-import type { ReactNode } from 'react';
+import { FillIcon, StrokeIcon, type IconProps } from '../../../../shared/ui/icons/Icons';
 
-export interface IconProps {
-  size?: number;
-}
-
-export function StrokeIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function FillIcon({ size = 22, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+export { FillIcon, StrokeIcon, type IconProps };
 
 export const SearchIcon = (props: IconProps) => (
   <StrokeIcon {...props}>

@@ -1,5 +1,5 @@
-import { imageSources } from '../../../../shared/lib/image';
-import type { GalleryItem } from '../../../../shared/ui/gallery/types';
+import { imageSources } from '../../lib/image';
+import type { GalleryItem } from './types';
 
 /** The widest and narrowest candidates of an image's srcset (the slide and its thumbnail). */
 function extremes(url: string): { large: string; small: string } {
@@ -18,8 +18,9 @@ function extremes(url: string): { large: string; small: string } {
 }
 
 /**
- * A content image as a gallery slide (SPEC §3 Gallery item): the largest size full screen, the
- * smallest as its thumbnail. Used by /catalog (titled covers) and /about (factory pictures).
+ * An image as a gallery slide (SPEC §3 Gallery item): the largest size full screen, the smallest
+ * as its thumbnail. Used by the product page, /catalog (titled covers) and /about (factory
+ * pictures).
  */
 export function imageSlide(url: string, alt: string, title?: string): GalleryItem {
   const { large, small } = extremes(url);
