@@ -6,13 +6,12 @@
 // Language: SPEC §7 data calls take `lang` besides Accept-Language; both come from the stored
 // language here, never from the caller. A language change reloads the page (SPEC §4), so the
 // language is fixed for the store's whole life and need not be part of the query arguments.
-import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type { MainCategory } from '../entities/category/model';
 import type { Product, ProductIdsPage } from '../entities/product/model';
 import { productsReceived } from '../entities/product/productsSlice';
 import type { Language } from '../shared/rules/constants';
 import { baseApi } from './baseApi';
-import { requestLanguage, type AppBaseQuery } from './baseQuery';
+import { languageRead } from './languageRead';
 import { toMainCategories } from './transforms/category';
 import { toProduct, toProductPage } from './transforms/product';
 import { InvalidResponseError, isRecord } from './transforms/shape';
@@ -49,32 +48,16 @@ interface Read<Result> {
 
 /**
  * A GET in the page language whose answer `read` splits into products (for the products slice)
- * and what the cache keeps. An answer it cannot read is an error, like a failed request.
+ * and what the cache keeps.
  */
 function catalogRead<Arg, Result>(
   request: (arg: Arg) => { url: string; params?: QueryParams },
   read: (raw: unknown, lang: Language) => Read<Result>,
 ) {
-  return async (
-    arg: Arg,
-    api: BaseQueryApi,
-    _extraOptions: unknown,
-    fetch: (args: FetchArgs) => ReturnType<AppBaseQuery>,
-  ) => {
-    const lang = requestLanguage(api.extra);
-    const { url, params } = request(arg);
-    const answer = await fetch({ url, params: { lang, ...params } });
-    if (answer.error) return { error: answer.error };
-    let parsed: Read<Result>;
-    try {
-      parsed = read(answer.data, lang);
-    } catch (error) {
-      if (!(error instanceof InvalidResponseError)) throw error;
-      return { error: { status: 'CUSTOM_ERROR' as const, error: error.message } };
-    }
-    if (parsed.products.length > 0) api.dispatch(productsReceived(parsed.products));
-    return { data: parsed.result };
-  };
+  return languageRead(request, read, ({ products, result }, api) => {
+    if (products.length > 0) api.dispatch(productsReceived(products));
+    return result;
+  });
 }
 
 function readProductPage(raw: unknown, lang: Language): Read<ProductIdsPage> {

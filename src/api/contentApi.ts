@@ -2,11 +2,10 @@
 // team members and the contact form, session-cached (SPEC §4 Cache). Only content pages import
 // this module, so its code stays out of the first view; the site-wide reads (settings, header
 // images, social links) are in siteApi.ts.
-import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import type { Language } from '../shared/rules/constants';
 import type { ContactBody, PolicyPageSlug } from '../shared/wire/content';
 import { baseApi } from './baseApi';
-import { requestLanguage, type AppBaseQuery } from './baseQuery';
+import { languageRead, type LanguageReadRequest } from './languageRead';
 import {
   toAboutUs,
   toCatalogs,
@@ -21,35 +20,15 @@ import {
   type TeamMember,
   type VideoPage,
 } from './transforms/contentPages';
-import { InvalidResponseError } from './transforms/shape';
 
 const cached = { sessionCache: true } as const;
 
-/**
- * A GET in the page language (SPEC §7 `lang`, besides Accept-Language) whose answer `read` turns
- * into the domain; an answer it cannot read is an error, like a failed request.
- */
+/** A GET in the page language whose answer `read` turns into what the cache keeps. */
 function contentRead<Arg, Result>(
-  request: (arg: Arg) => { url: string; params?: Record<string, string | number | undefined> },
+  request: (arg: Arg) => LanguageReadRequest,
   read: (raw: unknown, lang: Language) => Result,
 ) {
-  return async (
-    arg: Arg,
-    api: BaseQueryApi,
-    _extraOptions: unknown,
-    fetch: (args: FetchArgs) => ReturnType<AppBaseQuery>,
-  ) => {
-    const lang = requestLanguage(api.extra);
-    const { url, params } = request(arg);
-    const answer = await fetch({ url, params: { lang, ...params } });
-    if (answer.error) return { error: answer.error };
-    try {
-      return { data: read(answer.data, lang) };
-    } catch (error) {
-      if (!(error instanceof InvalidResponseError)) throw error;
-      return { error: { status: 'CUSTOM_ERROR' as const, error: error.message } };
-    }
-  };
+  return languageRead(request, read, (parsed) => parsed);
 }
 
 export const contentApi = baseApi.injectEndpoints({
