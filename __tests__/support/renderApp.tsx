@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../../src/app/App';
-import { createRoutes } from '../../src/app/router';
+import { createRoutes, matchScreenRoute } from '../../src/app/router';
 import {
   makePersistor,
   makeStore,
@@ -76,6 +76,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 }
 
 /** The real route table at `path`. */
-export function renderApp(path = '/', options: RenderOptions = {}) {
+export async function renderApp(path = '/', options: RenderOptions = {}) {
+  // The screen's modules load before the render, so a test's first wait never includes compiling
+  // them (on a busy machine that outlasts findBy's timeout); the router still resolves its lazy
+  // route asynchronously, as in the browser.
+  const lazy = matchScreenRoute(new URL(path, 'http://localhost').pathname)?.route.lazy;
+  if (typeof lazy === 'function') await lazy();
   return renderRoutes(createRoutes(), path, options);
 }

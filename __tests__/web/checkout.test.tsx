@@ -49,11 +49,18 @@ async function fillRequired() {
 }
 
 describe('/checkout', () => {
+  // The route's modules load once here, so no test's first wait includes compiling them (slow on
+  // a busy machine: the lazy route would still show the loading overlay).
+  beforeAll(async () => {
+    await import('../../src/features/cart/screens/CheckoutScreen');
+  }, 30_000);
+
   it('shows the form with CONTRACT names, the saved main address chosen, and the cart review', async () => {
     openShop();
     await renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    // The first test of the file also waits for the route's modules to load.
+    expect(
+      await screen.findByRole('heading', { name: 'Checkout', level: 1 }, { timeout: 4000 }),
+    ).toBeVisible();
     expect(
       await screen.findByRole('textbox', { name: 'First name' }, { timeout: 4000 }),
     ).toHaveAttribute('name', 'first_name');
