@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { Translator } from './lib/i18n';
 import { withSafeLogging } from './lib/logging';
 import { strictBodyValidator } from './lib/validation';
+import type { ReadCacheOptions } from './cache/readCache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
@@ -13,6 +14,7 @@ import { corsPlugin } from './plugins/cors';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, rerouteFrameworkError } from './plugins/errors';
 import { langPlugin } from './plugins/lang';
+import { readCachePlugin } from './plugins/readCache';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { addressRoutes } from './routes/addresses';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
    * if any. null: pages are never server-rendered.
    */
   serverRender?: ServerRenderModule | null;
+  /** The public reads' cache (server/cache): sizes, version check window, clock. */
+  readCache?: ReadCacheOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -85,6 +89,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(cachePlugin);
   app.register(langPlugin, { translator: options.translator });
+  // After lang (its key holds request.lang) and cors (its headers are on a cached answer too).
+  app.register(readCachePlugin, { db, ...options.readCache });
   app.register(errorsPlugin);
   app.register(authPlugin, { db });
   app.register(docsPlugin, { publicUrl: config.publicUrl });

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { seedIfEmpty } from '../../server/db/seed';
-import { PUBLIC_MAX_AGE_S } from '../../server/plugins/cache';
+import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/cache';
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-const PUBLIC = `public, max-age=${PUBLIC_MAX_AGE_S}`;
+const PUBLIC = PUBLIC_CACHE_CONTROL;
 
 describe('Cache-Control', () => {
   it('covers every route of the OpenAPI document', () => {

@@ -66,6 +66,7 @@ describe('migrations on a fresh database', () => {
       [
         'about_us',
         'addresses',
+        'cache_versions',
         'cart_items',
         'catalogs',
         'categories',

@@ -29,7 +29,10 @@ export function buildTestApp(
   options: Partial<Omit<BuildAppOptions, 'db'>> = {},
 ): FastifyInstance {
   const config = options.config ?? testConfig();
-  const app = buildApp({ logger: false, ...options, db, config });
+  // Fixtures write straight into the database: the read cache looks at the version row (which the
+  // database's triggers keep) before every cached answer instead of once a second.
+  const readCache = { versionCheckMs: 0, ...options.readCache };
+  const app = buildApp({ logger: false, ...options, readCache, db, config });
   app.addHook('onClose', async () => {
     if (path.basename(config.dataDir).startsWith('zujaj-test-data-')) {
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 
-/** Public catalogue and content reads may be kept this long by browsers and shared caches. */
-export const PUBLIC_MAX_AGE_S = 60;
+/**
+ * Public catalogue and content reads: fresh 2 s, then served stale for at most 3 s more while the
+ * browser (or a shared cache) revalidates in the background — a 304 when the ETag still matches
+ * (plugins/readCache.ts). A shopper sees an answer at most 5 s past the moment the server made it,
+ * and the server's answer is at most 1 s behind a write made by another process (none behind one
+ * of its own): stock shown is never more than about 6 s old. Repeated reads within a page visit
+ * (home sections, back and forth between listing and details) still come from the browser.
+ */
+export const PUBLIC_MAX_AGE_S = 2;
+export const PUBLIC_STALE_WHILE_REVALIDATE_S = 3;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE_S}`;
 
 /**
  * A public read: GET of a route that declares no bearer security, asked without a token (with
@@ -24,7 +33,7 @@ export const cachePlugin = globalPlugin('zujaj-cache', async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     if (reply.statusCode === 200 && isPublicRead(request)) {
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       const vary = reply.getHeader('vary');
       reply.header('vary', [vary, 'Accept-Language, Authorization'].filter(Boolean).join(', '));
     } else {

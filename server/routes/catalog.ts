@@ -22,6 +22,9 @@ import { laravelMessages } from '../services/pagination';
 
 /** SPEC §7 catalogue calls: categories, products, search, latest, best sellers. Registered under /api/v1 by app.ts. */
 export const catalogRoutes: ApiPlugin = async (app) => {
+  // Public reads answered from the read cache until a product or category changes (plugins/readCache.ts).
+  const CATALOG = { readCache: 'catalog' } as const;
+
   const viewer = (request: { user: { id: number } | null; lang: 'ar' | 'en' }) => ({
     lang: request.lang,
     userId: request.user?.id ?? null,
@@ -32,42 +35,54 @@ export const catalogRoutes: ApiPlugin = async (app) => {
     data: await listCities(app.db, request.lang),
   }));
 
-  app.get('/all-latest-products', { schema: latestProductsSchema }, async (request) => {
-    const { page, per_page: perPage, product_name: search } = request.query;
-    const result = await latestProducts(app.db, { page, perPage, search, ...viewer(request) });
-    return {
-      status_code: 200,
-      data: result.records,
-      current_page: result.currentPage,
-      last_page: result.lastPage,
-      per_page: result.perPage,
-      total: result.total,
-    };
-  });
+  app.get(
+    '/all-latest-products',
+    { schema: latestProductsSchema, config: CATALOG },
+    async (request) => {
+      const { page, per_page: perPage, product_name: search } = request.query;
+      const result = await latestProducts(app.db, { page, perPage, search, ...viewer(request) });
+      return {
+        status_code: 200,
+        data: result.records,
+        current_page: result.currentPage,
+        last_page: result.lastPage,
+        per_page: result.perPage,
+        total: result.total,
+      };
+    },
+  );
 
-  app.get('/top-products', { schema: topProductsSchema }, async (request) => ({
+  app.get('/top-products', { schema: topProductsSchema, config: CATALOG }, async (request) => ({
     status_code: 200,
     data: await topProducts(app.db, { limit: request.query.limit, ...viewer(request) }),
   }));
 
-  app.get('/productsDetails/:id', { schema: productDetailsSchema }, async (request) => {
-    const product = await productDetails(app.db, request.params.id, viewer(request));
-    if (!product) throw new HttpError(404, 'product_not_found');
-    return { status_code: 200, data: product };
-  });
+  app.get(
+    '/productsDetails/:id',
+    { schema: productDetailsSchema, config: CATALOG },
+    async (request) => {
+      const product = await productDetails(app.db, request.params.id, viewer(request));
+      if (!product) throw new HttpError(404, 'product_not_found');
+      return { status_code: 200, data: product };
+    },
+  );
 
-  app.get('/products/:id/related', { schema: relatedProductsSchema }, async (request) => {
-    const related = await relatedProducts(app.db, request.params.id, viewer(request));
-    if (!related) throw new HttpError(404, 'product_not_found');
-    return { status_code: 200, data: related };
-  });
+  app.get(
+    '/products/:id/related',
+    { schema: relatedProductsSchema, config: CATALOG },
+    async (request) => {
+      const related = await relatedProducts(app.db, request.params.id, viewer(request));
+      if (!related) throw new HttpError(404, 'product_not_found');
+      return { status_code: 200, data: related };
+    },
+  );
 
-  app.get('/main-categories', { schema: categoriesSchema }, async () => ({
+  app.get('/main-categories', { schema: categoriesSchema, config: CATALOG }, async () => ({
     status_code: 200,
     data: await mainCategories(app.db),
   }));
 
-  app.get('/products/:id', { schema: categoryProductsSchema }, async (request) => {
+  app.get('/products/:id', { schema: categoryProductsSchema, config: CATALOG }, async (request) => {
     const { id } = request.params;
     const {
       lang,

@@ -29,22 +29,26 @@ import { CONTACT_LIMIT, SlidingWindowLimiter } from '../services/rateLimiter';
 
 /** SPEC §7 content calls: settings, header images, pages, team, contact … Registered under /api/v1 by app.ts. */
 export const contentRoutes: ApiPlugin = async (app) => {
-  app.get('/settings', { schema: settingsSchema }, async () => ({
+  // Public reads answered from the read cache until their tables change (plugins/readCache.ts).
+  const SETTINGS = { readCache: 'settings' } as const;
+  const CONTENT = { readCache: 'content' } as const;
+
+  app.get('/settings', { schema: settingsSchema, config: SETTINGS }, async () => ({
     status_code: 200,
     data: await getSettings(app.db),
   }));
 
-  app.get('/header', { schema: headerImagesSchema }, async () => ({
+  app.get('/header', { schema: headerImagesSchema, config: CONTENT }, async () => ({
     status_code: 200,
     data: await listHeaderImages(app.db),
   }));
 
-  app.get('/catalogs', { schema: catalogsSchema }, async (request) => ({
+  app.get('/catalogs', { schema: catalogsSchema, config: CONTENT }, async (request) => ({
     status_code: 200,
     data: await listCatalogs(app.db, request.lang),
   }));
 
-  app.get('/videos', { schema: videosSchema }, async (request) => {
+  app.get('/videos', { schema: videosSchema, config: CONTENT }, async (request) => {
     const { page, per_page: perPage } = request.query;
     const result = await listVideos(app.db, { page, perPage, lang: request.lang });
     return {
@@ -57,32 +61,36 @@ export const contentRoutes: ApiPlugin = async (app) => {
     };
   });
 
-  app.get('/about-us', { schema: aboutUsSchema }, async (request) => ({
+  app.get('/about-us', { schema: aboutUsSchema, config: CONTENT }, async (request) => ({
     success: true,
     status_code: 200,
     data: await getAboutUs(app.db, request.lang),
   }));
 
   for (const slug of POLICY_PAGE_SLUGS) {
-    app.get(`/${slug}`, { schema: policyPageSchema(slug) }, async (request) => {
+    app.get(`/${slug}`, { schema: policyPageSchema(slug), config: CONTENT }, async (request) => {
       const page = await getPolicyPage(app.db, slug, request.lang);
       if (!page) throw new HttpError(404, 'not_found');
       return { success: true, status_code: 200, data: page };
     });
   }
 
-  app.get('/common-questions', { schema: commonQuestionsSchema }, async (request) => ({
-    success: true,
-    status_code: 200,
-    data: await listCommonQuestions(app.db, request.lang),
-  }));
+  app.get(
+    '/common-questions',
+    { schema: commonQuestionsSchema, config: CONTENT },
+    async (request) => ({
+      success: true,
+      status_code: 200,
+      data: await listCommonQuestions(app.db, request.lang),
+    }),
+  );
 
-  app.get('/team-members', { schema: teamMembersSchema }, async (request) => ({
+  app.get('/team-members', { schema: teamMembersSchema, config: CONTENT }, async (request) => ({
     status_code: 200,
     data: await listTeamMembers(app.db, request.lang),
   }));
 
-  app.get('/social-platforms', { schema: socialPlatformsSchema }, async () => ({
+  app.get('/social-platforms', { schema: socialPlatformsSchema, config: CONTENT }, async () => ({
     status_code: 200,
     data: await listSocialPlatforms(app.db),
   }));

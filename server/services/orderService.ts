@@ -9,6 +9,7 @@ import {
   type OrderItem,
   type Product,
 } from '../db/schema';
+import { dataWritten } from '../cache/versions';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
@@ -153,7 +154,7 @@ export async function createOrder(
 ): Promise<OrderDto> {
   const billing = await validateOrderFields(db, userId, input, t);
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     if (hooks.onStart) await hooks.onStart(tx);
     const ids = [...new Set(input.products.map((line) => line.product_id))];
     const found = await tx.select().from(products).where(inArray(products.id, ids));
@@ -210,4 +211,8 @@ export async function createOrder(
     if (hooks.onCreated) await hooks.onCreated(tx, order);
     return order;
   });
+  // Stock and sales changed (the database bumped the catalog cache version with them): this
+  // process's cached reads look at the version again on the next request, not a second later.
+  dataWritten(db);
+  return created;
 }

@@ -3,3 +3,4 @@ export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './orders';
+export * from './cacheVersions';

@@ -1,0 +1,139 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch, pickEncoding, type Encoding } from '../cache/encoding';
+import { ReadCache, type CachedAnswer, type Fill, type ReadCacheOptions } from '../cache/readCache';
+import { onDataWritten, type CacheTag } from '../cache/versions';
+import type { Db } from '../db/client';
+import { globalPlugin } from '../lib/globalPlugin';
+import { PUBLIC_CACHE_CONTROL } from './cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public catalogue or content read answered from the read cache: the tag whose writes
+     * change its answer (cache/versions.ts). Only GET without Authorization, only 200s.
+     */
+    readCache?: CacheTag;
+  }
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    readCacheFill: Fill | null;
+  }
+}
+
+/** What a cached answer varies by, beside Origin when plugins/cors.ts adds it. */
+const VARY = 'Accept-Language, Authorization, Accept-Encoding';
+
+/**
+ * The cache key: path, the query parameters the route declares (others cannot change its answer)
+ * in a fixed order with their values as sent, and the language the request resolved to.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const [path = ''] = request.url.split('?', 1);
+  const schema = request.routeOptions.schema as
+    { querystring?: { properties?: Record<string, unknown> } } | undefined;
+  const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parts = declared
+    .filter((name) => query[name] !== undefined)
+    .map((name) => `${name}=${encodeURIComponent(JSON.stringify(query[name]))}`);
+  return `${request.lang} ${path}?${parts.join('&')}`;
+}
+
+/** The reply's Vary (plugins/cors.ts, plugins/cache.ts may have set one) with VARY, once each. */
+function withVary(current: unknown): string {
+  const names = [String(current ?? ''), VARY]
+    .flatMap((list) => list.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  return names
+    .filter((name) => {
+      const lower = name.toLowerCase();
+      if (seen.has(lower)) return false;
+      seen.add(lower);
+      return true;
+    })
+    .join(', ');
+}
+
+function encodingFor(request: FastifyRequest, answer: CachedAnswer): Encoding {
+  // plugins/compress.ts (@fastify/compress) also leaves x-no-compression requests as they are.
+  if (!answer.br || request.headers['x-no-compression'] !== undefined) return 'identity';
+  return pickEncoding(request.headers['accept-encoding']);
+}
+
+/** The headers of a cached answer; its body in the form the client takes, or a 304. */
+function answerWith(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Buffer | null {
+  const encoding = encodingFor(request, answer);
+  reply
+    .header('etag', answer.etags[encoding])
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('vary', withVary(reply.getHeader('vary')));
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etags)) {
+    reply.code(304).removeHeader('content-type');
+    return null;
+  }
+  reply.header('content-type', answer.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return answer[encoding] ?? answer.identity;
+}
+
+/**
+ * Public catalogue and content reads (routes marked `config: { readCache: tag }`) answered from
+ * cache/readCache.ts before their handler runs: no database, serialization or compression on a
+ * hit. A strong ETag per form and 304 for If-None-Match. Registered after plugins/lang.ts (the key
+ * holds request.lang) and plugins/cors.ts (its headers are on the reply already); its onSend runs
+ * before @fastify/compress's route hook, which leaves an answer that has a Content-Encoding alone.
+ */
+export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
+  'zujaj-read-cache',
+  async (app, { db, ...options }) => {
+    const cache = new ReadCache(db, options);
+    const stopListening = onDataWritten(db, () => cache.written());
+    app.decorate('readCache', cache);
+    app.decorateRequest('readCacheFill', null);
+    app.addHook('onClose', async () => stopListening());
+
+    app.addHook('onRequest', async (request, reply) => {
+      const tag = request.routeOptions.config.readCache;
+      // With a token a product answer carries that user's is_favourite: never cached.
+      if (!tag || request.method !== 'GET' || request.headers.authorization !== undefined) return;
+      const fresh = cache.ensureFresh();
+      if (fresh) await fresh;
+      const key = cacheKey(request);
+      const answer = cache.lookup(key) ?? (await cache.pending(key, tag));
+      if (answer) {
+        const body = answerWith(request, reply, answer);
+        return body ? reply.send(body) : reply.send();
+      }
+      request.readCacheFill = cache.begin(key, tag);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const fill = request.readCacheFill;
+      if (!fill) return payload;
+      request.readCacheFill = null;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        cache.abandon(fill);
+        return payload;
+      }
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+      const answer = await cache.complete(fill, Buffer.from(payload), contentType);
+      return answerWith(request, reply, answer) ?? '';
+    });
+
+    // A request that ends without onSend (aborted) must not leave others waiting on it.
+    const release = async (request: FastifyRequest) => {
+      if (request.readCacheFill) cache.abandon(request.readCacheFill);
+      request.readCacheFill = null;
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+);
