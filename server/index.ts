@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_DIST_DIR, loadConfig, type Config } from './config';
 import { DatabaseConnectError, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { parseProductCount, seedLargeCatalogue } from './db/seed/large';
 import { generateDemoImagesInBackground } from './media/generate';
 import { serverBundleFile } from './ssr/bundle';
 
@@ -73,6 +74,9 @@ async function openAndPrepare(config: Config): Promise<Database> {
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
+    // SEED_PRODUCTS=100000: a large catalogue on demand (issue 11 item 3; db:seed-large's code).
+    const seedProducts = parseProductCount(process.env.SEED_PRODUCTS, 'SEED_PRODUCTS');
+    if (seedProducts) await seedLargeCatalogue(database.db, seedProducts);
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -44,9 +44,9 @@ import { createPrng, type Prng } from './prng';
 
 /** "Now" of the demo catalogue: creation dates count back from here. */
 export const DEMO_NOW = new Date('2025-06-01T09:00:00Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
-const VARIANTS: Array<{ ar: string; en: string }> = [
+export const VARIANTS: Array<{ ar: string; en: string }> = [
   { ar: 'مقاس صغير', en: 'Small' },
   { ar: 'مقاس كبير', en: 'Large' },
   // No colour words: the artwork's hue follows the category, so a title must not promise another colour.

@@ -1,0 +1,266 @@
+/**
+ * npm run bench:scale (issue 11 item 4): listing, search hit and search miss latency at 1,000 and
+ * 100,000 products on PostgreSQL, and the 100k/1k ratio. Starts a throwaway PostgreSQL cluster (as
+ * .ci/run does; as root through `runuser -u postgres`), loads each catalogue with db:seed-large's
+ * code into its own database, starts our server (bench/scaleServer.ts) on each, then alternates
+ * rounds between the two so machine noise falls on both alike. 8 connections, keep-alive.
+ *
+ * The read cache is bypassed: every request carries `Authorization: Basic bench`, which the read
+ * cache never serves (an Authorization header may make an answer user-scoped) and the auth plugin
+ * ignores (not a Bearer token), so each request runs the anonymous SQL path. Only prints figures.
+ *
+ * Options: --sizes 1000,100000  --seconds 3 (per round)  --rounds 3  --connections 8
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { categories } from '../server/db/schema';
+import { asc } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+import { collectionName, seedLargeCatalogue } from '../server/db/seed/large';
+
+const REPO = path.resolve(__dirname, '..');
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+}
+const SIZES = option('sizes', '1000,100000').split(',').map(Number);
+const SECONDS = Number(option('seconds', '3'));
+const ROUNDS = Number(option('rounds', '3'));
+const CONNECTIONS = Number(option('connections', '8'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A throwaway cluster: initdb into a temp dir the postgres user owns, pg_ctl start, stop(). */
+async function startPostgres(): Promise<{ url: (db: string) => string; stop(): void }> {
+  const versions = fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql')
+    : [];
+  const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!version)
+    throw new Error('no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)');
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-bench-pg-'));
+  const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (asPg.length) spawnSync('chown', ['postgres:postgres', dir]);
+  const run = (args: string[]) => {
+    const [command, ...rest] = [...asPg, ...args];
+    const result = spawnSync(command!, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${args[0]} failed (${result.status})`);
+  };
+  const port = await freePort();
+  // Collation C as in .ci/run; LC_CTYPE C.UTF-8 so pg_trgm sees Arabic letters as letters (under
+  // LC_CTYPE=C it finds no trigrams in Arabic text and an Arabic search scans: README "Scale").
+  run([
+    `${bin}/initdb`,
+    '-D',
+    `${dir}/data`,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--lc-ctype=C.UTF-8',
+    '--no-sync',
+  ]);
+  run([
+    `${bin}/pg_ctl`,
+    'start',
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+  ]);
+  return {
+    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    stop: () => {
+      const [command, ...rest] = [
+        ...asPg,
+        `${bin}/pg_ctl`,
+        'stop',
+        '-D',
+        `${dir}/data`,
+        '-m',
+        'immediate',
+      ];
+      spawnSync(command!, rest, { stdio: 'ignore' });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates database `name`, migrates, demo-seeds and loads `size` products; answers the first category. */
+async function load(url: string, size: number): Promise<number> {
+  const admin = await openDatabase({
+    dataDir: os.tmpdir(),
+    databaseUrl: url.replace(/\/[^/]+$/, '/postgres'),
+  });
+  await admin.db.execute(`CREATE DATABASE zujaj_${size}`);
+  await admin.close();
+  const database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url });
+  try {
+    const started = performance.now();
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await seedLargeCatalogue(database.db, size);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`loaded ${size} products in ${seconds} s\n`);
+    const [first] = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .orderBy(asc(categories.sort))
+      .limit(1);
+    return first!.id;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(url: string): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['bench/scaleServer.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-bench-data-')),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+  });
+  return { port, child };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function request(port: number, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        agent,
+        headers: { authorization: 'Basic bench', 'accept-encoding': 'gzip, br' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${url}: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/** `connections` loops calling `url` for `seconds`; the latencies of every answer. */
+async function round(port: number, url: string, seconds: number): Promise<number[]> {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) latencies.push(await request(port, url));
+    }),
+  );
+  return latencies;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+async function main(): Promise<void> {
+  const postgres = await startPostgres();
+  const servers: ChildProcess[] = [];
+  try {
+    const targets: Array<{ size: number; port: number; category: number }> = [];
+    for (const size of SIZES) {
+      const url = postgres.url(`zujaj_${size}`);
+      const category = await load(url, size);
+      const { port, child } = await startServer(url);
+      servers.push(child);
+      targets.push({ size, port, category });
+    }
+    // A collection's name finds ~25 products at every size (server/db/seed/large.ts); the miss
+    // folds to trigrams no product has.
+    const hit = encodeURIComponent(collectionName(7).ar);
+    const miss = encodeURIComponent('زجاج بلوري غير موجود');
+    const calls = [
+      { name: 'category listing', url: (c: number) => `/api/v1/products/${c}?page=1` },
+      { name: 'search hit', url: () => `/api/v1/products/0?product_name=${hit}` },
+      { name: 'search miss', url: () => `/api/v1/products/0?product_name=${miss}` },
+    ];
+    const header = `${'call'.padEnd(18)}${'products'.padStart(9)}${'mean'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(8)}\n`;
+    let report = `\nbench:scale — ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per size, read cache bypassed\n\n${header}`;
+    const ratios: string[] = [];
+    for (const call of calls) {
+      const all = new Map<number, number[]>(targets.map((t) => [t.size, []]));
+      for (const t of targets) await round(t.port, call.url(t.category), 1); // warm-up
+      for (let r = 0; r < ROUNDS; r += 1) {
+        for (const t of r % 2 ? [...targets].reverse() : targets) {
+          all.get(t.size)!.push(...(await round(t.port, call.url(t.category), SECONDS)));
+        }
+      }
+      const means: number[] = [];
+      for (const t of targets) {
+        const sorted = all.get(t.size)!.sort((a, b) => a - b);
+        const mean = sorted.reduce((s, v) => s + v, 0) / sorted.length;
+        means.push(mean);
+        const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
+        report += `${call.name.padEnd(18)}${String(t.size).padStart(9)}${ms(mean)}${ms(percentile(sorted, 95))}${ms(percentile(sorted, 99))}${String(Math.round(sorted.length / (ROUNDS * SECONDS))).padStart(8)}\n`;
+        if (call.name.startsWith('search') && t === targets.at(-1)) {
+          const p95 = percentile(sorted, 95);
+          ratios.push(
+            `${call.name} p95 at ${t.size}: ${p95.toFixed(1)} ms (target ≤ 30 ms: ${p95 <= 30 ? 'met' : 'NOT met'})`,
+          );
+        }
+      }
+      const ratio = means.at(-1)! / means[0]!;
+      ratios.push(
+        `${call.name} mean ${targets.at(-1)!.size}/${targets[0]!.size}: ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'NOT met'})`,
+      );
+    }
+    process.stdout.write(`${report}\n${ratios.join('\n')}\n`);
+  } finally {
+    for (const child of servers) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    agent.destroy();
+    postgres.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:scale: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
