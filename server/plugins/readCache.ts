@@ -25,20 +25,36 @@ declare module 'fastify' {
 /** What a cached answer varies by, beside Origin when plugins/cors.ts adds it. */
 const VARY = 'Accept-Language, Authorization, Accept-Encoding';
 
+/** The query parameters a route's schema declares, sorted once per route. */
+const declaredQuery = new WeakMap<object, readonly string[]>();
+
+function declaredNames(request: FastifyRequest): readonly string[] {
+  const schema = request.routeOptions.schema as
+    { querystring?: { properties?: Record<string, unknown> } } | undefined;
+  if (!schema) return [];
+  let names = declaredQuery.get(schema);
+  if (!names) {
+    names = Object.keys(schema.querystring?.properties ?? {}).sort();
+    declaredQuery.set(schema, names);
+  }
+  return names;
+}
+
 /**
  * The cache key: path, the query parameters the route declares (others cannot change its answer)
  * in a fixed order with their values as sent, and the language the request resolved to.
  */
 function cacheKey(request: FastifyRequest): string {
-  const [path = ''] = request.url.split('?', 1);
-  const schema = request.routeOptions.schema as
-    { querystring?: { properties?: Record<string, unknown> } } | undefined;
-  const declared = Object.keys(schema?.querystring?.properties ?? {}).sort();
+  const url = request.url;
+  const mark = url.indexOf('?');
+  let key = `${request.lang} ${mark < 0 ? url : url.slice(0, mark)}?`;
+  if (mark < 0) return key;
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const parts = declared
-    .filter((name) => query[name] !== undefined)
-    .map((name) => `${name}=${encodeURIComponent(JSON.stringify(query[name]))}`);
-  return `${request.lang} ${path}?${parts.join('&')}`;
+  for (const name of declaredNames(request)) {
+    const value = query[name];
+    if (value !== undefined) key += `${name}=${encodeURIComponent(JSON.stringify(value))}&`;
+  }
+  return key;
 }
 
 /** The reply's Vary (plugins/cors.ts, plugins/cache.ts may have set one) with VARY, once each. */
@@ -100,40 +116,69 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
     app.decorateRequest('readCacheFill', null);
     app.addHook('onClose', async () => stopListening());
 
-    app.addHook('onRequest', async (request, reply) => {
-      const tag = request.routeOptions.config.readCache;
-      // With a token a product answer carries that user's is_favourite: never cached.
-      if (!tag || request.method !== 'GET' || request.headers.authorization !== undefined) return;
-      const fresh = cache.ensureFresh();
+    const serve = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      tag: CacheTag,
+      fresh: Promise<void> | undefined,
+    ) => {
       if (fresh) await fresh;
       const key = cacheKey(request);
       const answer = cache.lookup(key) ?? (await cache.pending(key, tag));
-      if (answer) {
-        const body = answerWith(request, reply, answer);
-        return body ? reply.send(body) : reply.send();
-      }
+      if (answer) return send(request, reply, answer);
       request.readCacheFill = cache.begin(key, tag);
+    };
+    const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+      const body = answerWith(request, reply, answer);
+      return body ? reply.send(body) : reply.send();
+    };
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const tag = request.routeOptions.config.readCache;
+      // With a token a product answer carries that user's is_favourite: never cached.
+      if (!tag || request.method !== 'GET' || request.headers.authorization !== undefined) {
+        return done();
+      }
+      // The usual hit: versions recent, answer stored: no promise at all.
+      const fresh = cache.ensureFresh();
+      if (!fresh) {
+        const answer = cache.lookup(cacheKey(request));
+        if (answer) {
+          send(request, reply, answer);
+          return;
+        }
+      }
+      serve(request, reply, tag, fresh).then(
+        () => {
+          if (!reply.sent) done();
+        },
+        (error: Error) => done(error),
+      );
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback hooks: most requests pass straight through (no promise per request).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const fill = request.readCacheFill;
-      if (!fill) return payload;
+      if (!fill) return done(null, payload);
       request.readCacheFill = null;
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
         cache.abandon(fill);
-        return payload;
+        return done(null, payload);
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const answer = await cache.complete(fill, Buffer.from(payload), contentType);
-      return answerWith(request, reply, answer) ?? '';
+      cache.complete(fill, Buffer.from(payload), contentType).then(
+        (answer) => done(null, answerWith(request, reply, answer) ?? ''),
+        (error: Error) => done(error),
+      );
     });
 
     // A request that ends without onSend (aborted) must not leave others waiting on it.
-    const release = async (request: FastifyRequest) => {
+    const release = (request: FastifyRequest, _reply: unknown, done: () => void) => {
       if (request.readCacheFill) cache.abandon(request.readCacheFill);
       request.readCacheFill = null;
+      done();
     };
     app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    app.addHook('onRequestAbort', (request, done) => release(request, null, done));
   },
 );
