@@ -13,11 +13,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Encoding } from '../server/cache/encoding';
 import type { BareAnswer } from './apiBare';
+import { freePort, sleep } from './support';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -43,19 +43,6 @@ function flag(name: string, fallback: number): number {
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Child {
   child: ChildProcess;

@@ -11,11 +11,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { paths } from '../src/shared/lib/paths';
 import { slugify } from '../src/shared/lib/slugify';
+import { freePort, sleep } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -45,19 +45,6 @@ function parseArgs(argv: string[]): Options {
     } else throw new Error(`unknown option ${flag}`);
   }
   return options;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface RunningServer {

@@ -14,7 +14,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +22,7 @@ import { asc } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { collectionName, seedLargeCatalogue } from '../server/db/seed/large';
+import { freePort } from './support';
 
 const REPO = path.resolve(__dirname, '..');
 
@@ -34,17 +34,6 @@ const SIZES = option('sizes', '1000,100000').split(',').map(Number);
 const SECONDS = Number(option('seconds', '3'));
 const ROUNDS = Number(option('rounds', '3'));
 const CONNECTIONS = Number(option('connections', '8'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A throwaway cluster: initdb into a temp dir the postgres user owns, pg_ctl start, stop(). */
 async function startPostgres(): Promise<{ url: (db: string) => string; stop(): void }> {
