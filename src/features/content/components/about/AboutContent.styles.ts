@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Bone as SkeletonBone } from '../../../../shared/ui/Skeleton';
 import { SafeHtml } from '../../../../shared/ui/safeHtml/SafeHtml';
 
 /** The server's text on a card as wide as the pictures below it. */
@@ -26,23 +27,10 @@ export const Text = styled(SafeHtml)`
   }
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
 /** Lines of text standing in for the page while it loads. */
-export const Bone = styled.span<{ $inline: string }>`
-  display: block;
-  inline-size: ${({ $inline }) => $inline};
+export const Bone = styled(SkeletonBone)`
   block-size: 1.1em;
   margin-block-end: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.border};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export const BoneLines = styled.div`

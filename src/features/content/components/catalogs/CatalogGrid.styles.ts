@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Bone as SkeletonBone } from '../../../../shared/ui/Skeleton';
 
 /** Covers are portrait (the demo's are 4:5); another host's ratio shows whole inside this box. */
 export const COVER_WIDTH = 640;
@@ -73,21 +74,11 @@ export const CoverTitle = styled.span`
   }
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
 /** A cover's place while the list loads (same box, so nothing moves when the covers arrive). */
-export const CoverBone = styled.span`
-  display: block;
+export const CoverBone = styled(SkeletonBone)`
   aspect-ratio: ${COVER_WIDTH} / ${COVER_HEIGHT};
+  block-size: auto;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.border};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export const Empty = styled.p`

@@ -1,8 +1,4 @@
-import styled, { keyframes } from 'styled-components';
-
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
+import styled from 'styled-components';
 
 export const Rows = styled.div`
   display: flex;
@@ -22,14 +18,4 @@ export const Row = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-export const Bone = styled.div<{ $width: string }>`
-  inline-size: ${({ $width }) => $width};
-  block-size: 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.border};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+export { Bone } from '../../../../shared/ui/Skeleton';

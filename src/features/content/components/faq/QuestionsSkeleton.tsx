@@ -12,7 +12,7 @@ export function QuestionsSkeleton() {
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
       {WIDTHS.map((width, index) => (
         <Row key={index} aria-hidden="true">
-          <Bone $width={width} />
+          <Bone $inline={width} $block="14px" />
         </Row>
       ))}
     </Rows>

@@ -1,8 +1,4 @@
-import styled, { keyframes } from 'styled-components';
-
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
+import styled from 'styled-components';
 
 export const Skeleton = styled.div`
   display: flex;
@@ -17,14 +13,4 @@ export const Paragraph = styled.div`
   gap: calc(1.8em - 14px);
 `;
 
-export const Bone = styled.div<{ $width: string }>`
-  inline-size: ${({ $width }) => $width};
-  block-size: 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.border};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+export { Bone } from '../../../../shared/ui/Skeleton';

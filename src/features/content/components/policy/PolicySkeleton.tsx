@@ -18,7 +18,7 @@ export function PolicySkeleton() {
       {PARAGRAPHS.map((lines, index) => (
         <Paragraph key={index} aria-hidden="true">
           {lines.map((width, line) => (
-            <Bone key={line} $width={width} />
+            <Bone key={line} $inline={width} $block="14px" />
           ))}
         </Paragraph>
       ))}

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Bone as SkeletonBone } from '../../../../shared/ui/Skeleton';
 
 export const Card = styled.div`
   display: flex;
@@ -117,20 +118,8 @@ export const UnavailableNote = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
-
 /** A video's place while its page loads. */
-export const Bone = styled.span<{ $block?: string; $inline?: string }>`
-  display: block;
-  inline-size: ${({ $inline = '100%' }) => $inline};
-  ${({ $block }) => ($block ? `block-size: ${$block};` : 'aspect-ratio: 16 / 9;')}
+export const Bone = styled(SkeletonBone)`
+  ${({ $block }) => ($block ? '' : 'aspect-ratio: 16 / 9; block-size: auto;')}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.border};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
