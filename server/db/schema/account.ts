@@ -86,15 +86,68 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** Failed login / reset attempts per key (phone number, e-mail or client address) for 429s. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * The rate limits' counters (services/rateLimiter.ts), shared by every process on the database and
+ * kept across restarts: one row per limit and key (the key is a hash, never a phone number, e-mail
+ * or address in clear), counting the hits of the window that ends at expires_at. One atomic
+ * INSERT … ON CONFLICT … RETURNING per hit; expired rows are swept now and then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Devices that signed in to an account (OWASP "device cookies"): the storefront keeps the token
+ * beside its session and sends it with the next login, which failures from elsewhere never lock
+ * out. Only the token's sha256 is stored; the rows go with the account.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
   {
     id: id(),
-    key: text('key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_key_created_idx').on(t.key, t.createdAt)],
+  (t) => [
+    uniqueIndex('login_devices_token_hash_unique').on(t.tokenHash),
+    index('login_devices_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An e-mail or phone change of an account, undoable for 7 days from the link mailed to the previous
+ * e-mail: the previous values, the link's token (sha256 only), and when it was used.
+ */
+export const identityChanges = pgTable(
+  'identity_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    previousEmail: text('previous_email').notNull(),
+    previousPhoneNumber: text('previous_phone_number').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_changes_token_hash_unique').on(t.tokenHash),
+    index('identity_changes_user_id_idx').on(t.userId),
+  ],
 );
 
 export const addresses = pgTable(

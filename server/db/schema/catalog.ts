@@ -14,6 +14,7 @@ import {
   SEARCH_FOLD_DROP,
   SEARCH_FOLD_FROM,
   SEARCH_FOLD_TO,
+  SEARCH_WHITESPACE,
 } from '../../../src/shared/rules/searchText';
 import { createdAt, id, nameAr, sort } from '../columns';
 
@@ -54,12 +55,72 @@ const SEARCH_TEXT_SQL = [
   `' {2,}', ' ', 'g'), ' ')`,
 ].join('');
 
+/** The Unicode blocks holding every Script=Arabic character (a test checks the whole range). */
+export const ARABIC_SCRIPT_BLOCKS: ReadonlyArray<readonly [number, number]> = [
+  [0x0600, 0x08ff],
+  [0xfb50, 0xfeff],
+  [0x10e60, 0x10eff],
+  [0x1ee00, 0x1eeff],
+];
+
+/** The Script=Arabic characters as bracket-expression ranges of real characters (`a-b…`). */
+function arabicScriptRanges(): string {
+  const arabic = /\p{Script=Arabic}/u;
+  let out = '';
+  for (const [first, last] of ARABIC_SCRIPT_BLOCKS) {
+    let start = -1;
+    for (let code = first; code <= last + 1; code += 1) {
+      const inside = code <= last && arabic.test(String.fromCodePoint(code));
+      if (inside && start < 0) start = code;
+      if (!inside && start >= 0) {
+        out += `${String.fromCodePoint(start)}-${String.fromCodePoint(code - 1)}`;
+        start = -1;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * src/shared/rules/slugKey.ts in SQL: the slug rule (characters other than Arabic-script letters,
+ * ASCII word characters, whitespace and hyphens dropped; each run of whitespace and hyphens one
+ * hyphen; hyphens trimmed), then the search fold (after the slug rule no whitespace is left, so
+ * lower() and translate() are the whole fold). Immutable, as a STORED generated column needs.
+ */
+export function slugKeySql(column: string): string {
+  const keep = `[^${arabicScriptRanges()}A-Za-z0-9_${SEARCH_WHITESPACE}-]`;
+  const runs = `[${SEARCH_WHITESPACE}-]+`;
+  return [
+    `translate(lower(btrim(regexp_replace(regexp_replace("${column}", `,
+    `${unicodeLiteral(keep)}, '', 'g'), ${unicodeLiteral(runs)}, '-', 'g'), '-')), `,
+    `${unicodeLiteral(SEARCH_FOLD_FROM + SEARCH_FOLD_DROP)}, ${unicodeLiteral(SEARCH_FOLD_TO)})`,
+  ].join('');
+}
+
+/**
+ * The slug and the names in slug-key form (slugKeySql), kept by the database: a product URL is
+ * resolved by one equality on these (catalogService), whatever spelling of the slug or title the
+ * link carries.
+ */
+const slugKeys = () => ({
+  slugKey: text('slug_key')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(slugKeySql('slug'))),
+  nameKey: text('name_key')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(slugKeySql('name'))),
+  nameEnKey: text('name_en_key')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(slugKeySql('name_en'))),
+});
+
 export const categories = pgTable(
   'categories',
   {
     id: id(),
     ...nameAr(),
     slug: text('slug').notNull(),
+    ...slugKeys(),
     bannerImageAr: text('banner_image_ar'),
     bannerImageEn: text('banner_image_en'),
     sort: sort(),
@@ -103,6 +164,7 @@ export const products = pgTable(
      * database. Searched with LIKE '%folded query%'; never part of an answer.
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
+    ...slugKeys(),
   },
   (t) => [
     uniqueIndex('products_product_code_unique').on(t.productCode),
@@ -132,6 +194,16 @@ export const products = pgTable(
       .on(t.priceAfterDiscount, t.categoryId)
       .where(sql`${t.status} = 'active'`),
     index('products_slug_idx').on(t.slug),
+    // A product URL's slug in any spelling: one equality per key (catalogService's lookup).
+    index('products_active_slug_key_idx')
+      .on(t.slugKey)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_name_key_idx')
+      .on(t.nameKey)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_name_en_key_idx')
+      .on(t.nameEnKey)
+      .where(sql`${t.status} = 'active'`),
     // SPEC §5 search: search_text LIKE '%folded query%' through pg_trgm trigrams (PostgreSQL and
     // PGlite, whose client loads the pg_trgm module: server/db/client.ts).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
