@@ -392,3 +392,74 @@ describe('memory', () => {
     }
   });
 });
+
+describe('keys', () => {
+  /** A fresh cache per test: entry counts then tell exactly which reads shared an answer. */
+  async function withCache(run: (read: (url: string) => Promise<number>) => Promise<void>) {
+    const own = buildTestApp(testDb.db, { readCache: { versionCheckMs: 0 } });
+    try {
+      await own.ready();
+      await run(
+        async (url) => (await own.inject({ method: 'GET', url: `/api/v1${url}` })).statusCode,
+      );
+      return own.readCache.stats();
+    } finally {
+      await own.close();
+    }
+  }
+
+  it('hold numbers in one form, declared parameters in one order, defaults filled in', async () => {
+    const category = await createCategory(testDb.db);
+    const product = await createProduct(testDb.db, { categoryId: category.id });
+    const stats = await withCache(async (read) => {
+      for (const url of [
+        `/products/${category.id}?page=1&per_page=5`,
+        `/products/${category.id}?page=01&per_page=5`,
+        `/products/${category.id}?per_page=0005&page=${'0'.repeat(300)}1`,
+        `/products/${category.id}?per_page=5&page=1&utm_source=x&ignored=1`,
+        `/products/0${category.id}?page=1&per_page=5`,
+      ]) {
+        expect({ url, status: await read(url) }).toEqual({ url, status: 200 });
+      }
+      expect(await read('/all-latest-products')).toBe(200);
+      expect(await read('/all-latest-products?page=1&per_page=12')).toBe(200);
+      expect(await read(`/productsDetails/${product.id}`)).toBe(200);
+      expect(await read(`/productsDetails/000${product.id}`)).toBe(200);
+    });
+    expect(stats).toMatchObject({ entries: 3, hits: 6 });
+  });
+
+  it('never come from a long URL: answered, not kept', async () => {
+    const category = await createCategory(testDb.db);
+    await createProduct(testDb.db, { categoryId: category.id });
+    const stats = await withCache(async (read) => {
+      expect(await read(`/products/${category.id}?page=${'0'.repeat(15_000)}1`)).toBe(200);
+      expect(await read(`/products/${category.id}?page=1&utm_campaign=${'x'.repeat(500)}`)).toBe(
+        200,
+      );
+    });
+    expect(stats.entries).toBe(0);
+  });
+
+  it('leave values the handler reads differently out of the cache (repeated, signed, exponent)', async () => {
+    const category = await createCategory(testDb.db);
+    const stats = await withCache(async (read) => {
+      await read(`/products/${category.id}?page=1&page=2`);
+      await read(`/products/${category.id}?page=%2B1`);
+      await read(`/products/${category.id}?max_price=1e3`);
+    });
+    expect(stats.entries).toBe(0);
+  });
+
+  it('count toward the byte bound with the bodies', async () => {
+    const stats = await withCache(async (read) => {
+      expect(await read('/settings')).toBe(200);
+    });
+    const settings = await get('/settings', { 'accept-encoding': 'identity' });
+    expect(stats.entries).toBe(1);
+    // The body's forms (a body this small is kept plain only) and the key.
+    expect(stats.bytes).toBeGreaterThanOrEqual(
+      settings.rawPayload.length + 'ar /api/v1/settings ?'.length,
+    );
+  });
+});

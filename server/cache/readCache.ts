@@ -9,7 +9,7 @@ import { readCacheVersions, type CacheTag, type CacheVersions } from './versions
 export interface ReadCacheOptions {
   /** At most this many answers; default 2,000. */
   maxEntries?: number;
-  /** At most this many bytes of bodies (all three forms); default 32 MB. */
+  /** At most this many bytes of bodies (all three forms) and keys; default 32 MB. */
   maxBytes?: number;
   /**
    * How old the versions read from the database may be when an answer is served (ms; default
@@ -44,6 +44,10 @@ export interface ReadCacheStats {
   hits: number;
   misses: number;
 }
+
+/** What an entry holds in memory: its bodies and its key (a key can be as long as a URL). */
+const entryBytes = (key: string, answer: CachedAnswer): number =>
+  answer.bytes + Buffer.byteLength(key);
 
 export class ReadCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -210,10 +214,10 @@ export class ReadCache {
   }
 
   private store(key: string, answer: CachedAnswer): void {
-    if (answer.bytes > this.maxBytes / 8) return;
+    if (entryBytes(key, answer) > this.maxBytes / 8) return;
     this.remove(key);
     this.entries.set(key, answer);
-    this.bytes += answer.bytes;
+    this.bytes += entryBytes(key, answer);
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.remove(oldest);
@@ -224,7 +228,7 @@ export class ReadCache {
     const answer = this.entries.get(key);
     if (!answer) return;
     this.entries.delete(key);
-    this.bytes -= answer.bytes;
+    this.bytes -= entryBytes(key, answer);
   }
 
   clear(): void {

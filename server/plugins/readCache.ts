@@ -25,36 +25,108 @@ declare module 'fastify' {
 /** What a cached answer varies by, beside Origin when plugins/cors.ts adds it. */
 const VARY = 'Accept-Language, Authorization, Accept-Encoding';
 
-/** The query parameters a route's schema declares, sorted once per route. */
-const declaredQuery = new WeakMap<object, readonly string[]>();
+/** A URL longer than this is answered but never cached (nobody shares such a link). */
+export const MAX_CACHED_URL_LENGTH = 512;
 
-function declaredNames(request: FastifyRequest): readonly string[] {
+type ParamKind = 'integer' | 'number' | 'string';
+
+/** One parameter of a route's schema: how its value is written into the key, and its default. */
+interface KeyPart {
+  name: string;
+  kind: ParamKind;
+  fallback: string | undefined;
+}
+
+/** The path and query parameters a route declares, in a fixed order, worked out once per route. */
+interface KeyPlan {
+  params: readonly KeyPart[];
+  query: readonly KeyPart[];
+}
+
+const keyPlans = new WeakMap<object, KeyPlan>();
+
+type PropertySchema = { type?: unknown; default?: unknown };
+
+function keyParts(properties: Record<string, PropertySchema> | undefined): KeyPart[] {
+  return Object.entries(properties ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, property]) => {
+      const kind: ParamKind =
+        property.type === 'integer' || property.type === 'number' ? property.type : 'string';
+      const fallback = property.default === undefined ? undefined : String(property.default);
+      return { name, kind, fallback };
+    });
+}
+
+function keyPlan(request: FastifyRequest): KeyPlan {
   const schema = request.routeOptions.schema as
-    { querystring?: { properties?: Record<string, unknown> } } | undefined;
-  if (!schema) return [];
-  let names = declaredQuery.get(schema);
-  if (!names) {
-    names = Object.keys(schema.querystring?.properties ?? {}).sort();
-    declaredQuery.set(schema, names);
+    | {
+        params?: { properties?: Record<string, PropertySchema> };
+        querystring?: { properties?: Record<string, PropertySchema> };
+      }
+    | undefined;
+  if (!schema) return { params: [], query: [] };
+  let plan = keyPlans.get(schema);
+  if (!plan) {
+    plan = {
+      params: keyParts(schema.params?.properties),
+      query: keyParts(schema.querystring?.properties),
+    };
+    keyPlans.set(schema, plan);
   }
-  return names;
+  return plan;
+}
+
+const WHOLE = /^[0-9]{1,15}$/;
+const DECIMAL = /^[0-9]{1,15}(\.[0-9]{1,15})?$/;
+
+/**
+ * A parameter's value as the key holds it: numbers in their shortest form (page=01 and page=1 are
+ * one answer), text as sent, a missing value as its default. undefined: absent without default.
+ * null: a value the handler reads in some other way (repeated, signed, exponent…): not cached.
+ */
+function keyValue(part: KeyPart, raw: unknown): string | undefined | null {
+  if (raw === undefined) return part.fallback;
+  if (typeof raw !== 'string') return null;
+  if (part.kind === 'string') return raw;
+  const text = raw.replace(/^0+(?=[0-9])/, '');
+  if (!(part.kind === 'integer' ? WHOLE : DECIMAL).test(text)) return null;
+  return String(Number(text));
+}
+
+function appendParts(
+  key: string,
+  parts: readonly KeyPart[],
+  values: Record<string, unknown>,
+): string | null {
+  for (const part of parts) {
+    const value = keyValue(part, values[part.name]);
+    if (value === null) return null;
+    if (value !== undefined) key += `${part.name}=${encodeURIComponent(value)}&`;
+  }
+  return key;
 }
 
 /**
- * The cache key: path, the query parameters the route declares (others cannot change its answer)
- * in a fixed order with their values as sent, and the language the request resolved to.
+ * The cache key: the language the request resolved to, the route, and the path and query
+ * parameters the route declares in a fixed order and canonical form (undeclared ones cannot change
+ * its answer and are left out). null: not cached (a long URL, or a value not in canonical reach).
  */
-function cacheKey(request: FastifyRequest): string {
-  const url = request.url;
-  const mark = url.indexOf('?');
-  let key = `${request.lang} ${mark < 0 ? url : url.slice(0, mark)}?`;
-  if (mark < 0) return key;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  for (const name of declaredNames(request)) {
-    const value = query[name];
-    if (value !== undefined) key += `${name}=${encodeURIComponent(JSON.stringify(value))}&`;
-  }
-  return key;
+function cacheKey(request: FastifyRequest): string | null {
+  if (request.url.length > MAX_CACHED_URL_LENGTH) return null;
+  const plan = keyPlan(request);
+  const routeKey = `${request.lang} ${request.routeOptions.url ?? ''} `;
+  const withParams = appendParts(
+    routeKey,
+    plan.params,
+    (request.params ?? {}) as Record<string, unknown>,
+  );
+  if (withParams === null) return null;
+  return appendParts(
+    `${withParams}?`,
+    plan.query,
+    (request.query ?? {}) as Record<string, unknown>,
+  );
 }
 
 /** The reply's Vary (plugins/cors.ts, plugins/cache.ts may have set one) with VARY, once each. */
@@ -124,6 +196,7 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
     ) => {
       if (fresh) await fresh;
       const key = cacheKey(request);
+      if (key === null) return;
       const answer = cache.lookup(key) ?? (await cache.pending(key, tag));
       if (answer) return send(request, reply, answer);
       request.readCacheFill = cache.begin(key, tag);
@@ -142,7 +215,9 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
       // The usual hit: versions recent, answer stored: no promise at all.
       const fresh = cache.ensureFresh();
       if (!fresh) {
-        const answer = cache.lookup(cacheKey(request));
+        const key = cacheKey(request);
+        if (key === null) return done();
+        const answer = cache.lookup(key);
         if (answer) {
           send(request, reply, answer);
           return;
