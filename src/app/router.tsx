@@ -201,6 +201,18 @@ export const screenRoutes: ScreenRoute[] = [
     data: () => authData().then((m) => ({ meta: m.resetPasswordMeta })),
   },
   {
+    id: 'restore-account',
+    // paths.restoreAccount(token) builds the mailed link; the route matches the path alone.
+    path: paths.restoreAccount(),
+    lazy: async () => {
+      const { RestoreAccountScreen } = await import(
+        /* webpackChunkName: "route-restore-account" */ '../features/auth/screens/RestoreAccountScreen'
+      );
+      return { Component: RestoreAccountScreen };
+    },
+    data: () => authData().then((m) => ({ meta: m.restoreAccountMeta })),
+  },
+  {
     id: 'change-password',
     path: paths.changePassword(),
     lazy: async () => {
