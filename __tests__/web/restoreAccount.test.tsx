@@ -75,4 +75,9 @@ describe('/restore-account', () => {
     expect(screen.queryByRole('button', { name: en.restore_account_submit })).toBeNull();
     expect(restore.bodies).toHaveLength(0);
   });
+
+  it("opens from the English mail's /en link too", async () => {
+    await renderApp(`/en/restore-account?token=${TOKEN}`, { language: 'en', persist: false });
+    expect(await screen.findByRole('button', { name: en.restore_account_submit })).toBeEnabled();
+  });
 });
