@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   translator?: Translator;
   /** Outgoing mail; default from SMTP_URL, else .eml files in DATA_DIR/outbox (server/mail). */
   mailer?: Mailer;
-  /** Time for account rate limits and reset-code lifetimes; tests pass a fake clock. */
+  /** Time for account rate limits, reset codes and identity-change links; tests pass a fake clock. */
   clock?: () => Date;
   /**
    * The server-render bundle (plugins/static.ts); default: the one built beside the storefront,
@@ -95,15 +95,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(authPlugin, { db });
   app.register(docsPlugin, { publicUrl: config.publicUrl });
 
+  const mailer = options.mailer ?? createMailer(config);
   // SPEC §7 paths, registered explicitly so one grep finds each (STYLE.md §1).
   app.register(catalogRoutes, { prefix: '/api/v1' });
   app.register(cartRoutes, { prefix: '/api/v1' });
   app.register(authRoutes, {
     prefix: '/api/v1',
-    mailer: options.mailer ?? createMailer(config),
+    mailer,
     clock: options.clock,
   });
-  app.register(profileRoutes, { prefix: '/api/v1' });
+  app.register(profileRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
   app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(orderRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, sessions, users } from '../../server/db/schema';
@@ -11,6 +10,7 @@ import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../../server/service
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import { bearer, createUser, type UserOverrides } from '../support/fixtures';
+import { takeMail as takeOutbox, type ParsedMail } from '../support/outbox';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 
@@ -44,45 +44,8 @@ const EN = { 'accept-language': 'en' };
 const post = (url: string, payload: object, headers: Record<string, string> = EN, extra = {}) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, ...extra });
 
-const decodeQuotedPrintable = (text: string): string =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-interface ParsedMail {
-  raw: string;
-  headers: string;
-  text: string;
-  html: string;
-}
-
 /** The .eml files written since the last call (and removes them). */
-function takeMail(): ParsedMail[] {
-  if (!fs.existsSync(outbox)) return [];
-  const names = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort();
-  return names.map((name) => {
-    const file = path.join(outbox, name);
-    const raw = fs.readFileSync(file, 'utf8');
-    fs.rmSync(file);
-    const [headers = '', ...rest] = raw.split('\n\n');
-    const body = rest.join('\n\n');
-    const boundary = /boundary="([^"]+)"/.exec(headers)?.[1] ?? '';
-    const part = (type: string) => {
-      const section = body
-        .split(`--${boundary}`)
-        .find((chunk) => chunk.includes(`Content-Type: ${type}; charset=utf-8`));
-      const content = section?.split('\n\n').slice(1).join('\n\n') ?? '';
-      return decodeQuotedPrintable(content.replace(/\n$/, ''));
-    };
-    return { raw, headers, text: part('text/plain'), html: part('text/html') };
-  });
-}
+const takeMail = (): ParsedMail[] => takeOutbox(outbox);
 
 function codeFrom(mail: ParsedMail | undefined): string {
   const code = /^(\d{6})$/m.exec(mail?.text ?? '')?.[1];

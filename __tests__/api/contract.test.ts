@@ -307,7 +307,8 @@ const cases: Case[] = [
       first_name: 'Mona',
       last_name: 'Hassan',
       email: shopper.email,
-      phone_number: shopper.phone_number,
+      // A new phone: the notice to the e-mail carries the link /restore-identity uses below.
+      phone_number: '01087654321',
     }),
     auth: true,
   },
@@ -324,6 +325,17 @@ const cases: Case[] = [
     auth: true,
   },
   { method: 'POST', route: '/logout', url: () => '/logout', auth: true },
+  {
+    method: 'POST',
+    route: '/restore-identity',
+    url: () => '/restore-identity',
+    // Puts the registered phone back (the login below uses it).
+    payload: () => ({
+      token:
+        mails.map((text) => /restore-account\?token=([\w-]+)/.exec(text)?.[1]).findLast(Boolean) ??
+        '',
+    }),
+  },
   {
     method: 'POST',
     route: '/forgot-password',

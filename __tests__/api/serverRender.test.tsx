@@ -38,6 +38,8 @@ const SAMPLES: Record<string, (catalogue: Catalogue) => string> = {
   register: () => '/register',
   'forgot-password': () => '/forgot-password',
   'reset-password': () => '/reset-password?email=shopper%40example.com',
+  'restore-account': () => '/restore-account?token=abc',
+  'restore-account-en': () => '/en/restore-account?token=abc',
   'change-password': () => '/change-password',
   profile: () => '/profile',
   favourites: () => '/fav',

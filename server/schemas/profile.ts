@@ -10,8 +10,9 @@ import {
   personalInfoBody,
   profileAnswer,
   profileQuery,
+  restoreIdentityBody,
 } from '../../src/shared/wire/account';
-import { bearerSecurity, langQuery } from '../../src/shared/wire/common';
+import { bearerSecurity, errorResponses, langQuery } from '../../src/shared/wire/common';
 import { routeGroup } from './route';
 
 const route = routeGroup({ tags: ['account'], security: bearerSecurity, querystring: langQuery });
@@ -24,8 +25,44 @@ export const userInfoSchema = route(
 
 export const personalInfoSchema = route(
   'Change name, phone number and e-mail (last_name is family_name)',
-  { body: personalInfoBody },
+  {
+    description:
+      'A changed e-mail or phone number is announced to the previous e-mail, in the language ' +
+      'of the request, with a link that undoes the change for 7 days (POST /restore-identity). ' +
+      'The notice is sent before the change is made: when it cannot be sent the answer is 503 ' +
+      'and nothing changes. 409 when the same account changed in between (try again).',
+    body: personalInfoBody,
+  },
   personalInfoAnswer,
+  {
+    extra: {
+      409: { description: 'The account changed meanwhile; try again', ...errorResponses['4xx'] },
+      503: {
+        description: 'The notice to the previous e-mail could not be sent; nothing changed',
+        ...errorResponses['5xx'],
+      },
+    },
+  },
+);
+
+/** No bearer token: the mailed link is the proof. */
+export const restoreIdentitySchema = routeGroup({ tags: ['account'], querystring: langQuery })(
+  'Undo an e-mail or phone change with the link mailed to the previous e-mail',
+  {
+    description:
+      'Puts back the e-mail and phone number the account had before the change, ends every ' +
+      'session of the account, voids its reset codes and trusted devices, and uses the link up ' +
+      '(links of later changes die too). 404 for an unknown, used or expired link (valid 7 ' +
+      'days, once); 409 when another account now holds the previous e-mail or phone (nothing ' +
+      'changes).',
+    body: restoreIdentityBody,
+  },
+  messageAnswer,
+  {
+    extra: {
+      409: { description: 'The previous e-mail or phone is now taken', ...errorResponses['4xx'] },
+    },
+  },
 );
 
 export const changePasswordSchema = route(

@@ -8,9 +8,11 @@ import type {
   LoginBody,
   MessageAnswer,
   ResetPasswordBody,
+  RestoreIdentityBody,
   SessionAnswer,
 } from '../shared/wire/account';
 import { baseApi } from './baseApi';
+import { loggedOut, selectSessionToken } from './session';
 import { toCityList, type City } from './transforms/address';
 import { asLoose, InvalidResponseError, isRecord, toText } from './transforms/shape';
 import { toUser, type User } from './transforms/user';
@@ -36,6 +38,8 @@ export type ForgotPasswordInput = Required<Pick<ForgotPasswordBody, 'email'>>;
 export type ResetPasswordInput = Required<
   Pick<ResetPasswordBody, 'email' | 'code' | 'password' | 'password_confirmation'>
 >;
+
+export type RestoreIdentityInput = Required<Pick<RestoreIdentityBody, 'token'>>;
 
 export interface SessionResult {
   token: string;
@@ -128,6 +132,19 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
       transformResponse: messageOf,
     }),
+    /**
+     * POST /restore-identity with the token of the link mailed after an e-mail or phone change.
+     * The server then ends every session of the account, this browser's too: a stored session is
+     * cleared at once (loggedOut) rather than by the next call's 401.
+     */
+    restoreIdentity: build.mutation<MessageResult, RestoreIdentityInput>({
+      async queryFn(body, api, _extra, fetch) {
+        const answer = await fetch({ url: '/restore-identity', method: 'POST', body });
+        if (answer.error) return { error: answer.error };
+        if (selectSessionToken(api.getState()) !== null) api.dispatch(loggedOut());
+        return { data: messageOf(answer.data) };
+      },
+    }),
   }),
 });
 
@@ -137,4 +154,5 @@ export const {
   useGetCitiesQuery,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useRestoreIdentityMutation,
 } = authApi;

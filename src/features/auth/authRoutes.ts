@@ -27,3 +27,8 @@ export const resetPasswordMeta: RouteMetaFn = ({ t }) => ({
   title: t('reset_password_title'),
   description: t('reset_password_description'),
 });
+
+export const restoreAccountMeta: RouteMetaFn = ({ t }) => ({
+  title: t('restore_account_title'),
+  description: t('restore_account_description'),
+});

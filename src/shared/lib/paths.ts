@@ -17,6 +17,9 @@ export const paths = {
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
+  /** The undo link mailed after an e-mail or phone change (not in SPEC §2). */
+  restoreAccount: (token?: string) =>
+    token ? `/restore-account?token=${encode(token)}` : '/restore-account',
   changePassword: () => '/change-password',
   profile: () => '/profile',
   favourites: () => '/fav',

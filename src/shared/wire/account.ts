@@ -138,6 +138,12 @@ export const personalInfoBody = {
     last_name: text(MAX_LENGTH.name),
     phone_number: text(MAX_LENGTH.phone),
     email: text(MAX_LENGTH.email),
+    current_password: {
+      ...text(MAX_LENGTH.password),
+      description:
+        'Optional. When sent it must be the account password (422 on current_password); ' +
+        'without it the change is made as before',
+    },
   },
 } as const;
 export type PersonalInfoBody = Wire<typeof personalInfoBody>;
@@ -148,6 +154,16 @@ export const personalInfoAnswer = {
   additionalProperties: false,
 } as const;
 export type PersonalInfoAnswer = Wire<typeof personalInfoAnswer>;
+
+/**
+ * POST /restore-identity: the token of the link mailed to the previous e-mail after an e-mail or
+ * phone change (32 random bytes, base64url: 43 characters).
+ */
+export const restoreIdentityBody = {
+  type: 'object',
+  properties: { token: text(128) },
+} as const;
+export type RestoreIdentityBody = Wire<typeof restoreIdentityBody>;
 
 /** POST /profile/change-password */
 export const changePasswordBody = {
