@@ -36,7 +36,7 @@ export const loginSchema = route(
     description:
       'Wrong phone number or password: 401 with one message either way. Failed attempts from a ' +
       'new device are limited per phone number and per client address; with the device_token ' +
-      'of an earlier login of this number only that device\'s own failures count. Over a limit ' +
+      "of an earlier login of this number only that device's own failures count. Over a limit " +
       'the login answers 429 until the window allows one again, a right password included.',
     body: loginBody,
   },
