@@ -48,6 +48,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
+      // As behind the usual one reverse proxy (it listens on 127.0.0.1 only, so nobody else can
+      // name an address): e2e/support/shopper.ts registers each shopper from its own address.
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     // A first start may build the storefront (a minute or two on 2 cores) and seed the database.

@@ -81,13 +81,26 @@ test('register through the form → logged in on / → log out → log in throug
   await accountMenu(page, 'Nour').click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(accountMenu(page, 'My account')).toBeVisible();
+  // The registration's device token outlives the logout (persist:auth) …
+  const deviceTokens = async () =>
+    page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as {
+        deviceTokens?: string;
+      };
+      return JSON.parse(stored.deviceTokens ?? '{}') as Record<string, string>;
+    });
+  await expect.poll(async () => Object.keys(await deviceTokens())).toEqual([phone]);
+  const deviceToken = (await deviceTokens())[phone];
 
   await page.goto('/login');
   await fillLogin(page, phone, 'wrong-password');
   await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toContainText(
     'The phone number or password is incorrect',
   );
+  // … and goes with the next login of that number.
+  const loginSent = page.waitForRequest((request) => request.url().endsWith('/api/v1/login'));
   await fillLogin(page, phone, 'sand-and-fire');
+  expect((await loginSent).postDataJSON()).toMatchObject({ device_token: deviceToken });
   await expect(page).toHaveURL('/');
   await expect(accountMenu(page, 'Nour')).toBeVisible();
 });

@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   translator?: Translator;
   /** Outgoing mail; default from SMTP_URL, else .eml files in DATA_DIR/outbox (server/mail). */
   mailer?: Mailer;
-  /** Time for account rate limits, reset codes and identity-change links; tests pass a fake clock. */
+  /** Time for the rate limits' windows, reset codes and identity-change links; tests pass a fake clock. */
   clock?: () => Date;
   /**
    * The server-render bundle (plugins/static.ts); default: the one built beside the storefront,
@@ -107,7 +107,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(profileRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
   app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(orderRoutes, { prefix: '/api/v1' });
-  app.register(contentRoutes, { prefix: '/api/v1' });
+  app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
 
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,

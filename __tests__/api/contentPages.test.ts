@@ -11,7 +11,7 @@ import {
 } from '../../server/db/schema';
 import { HttpError } from '../../server/lib/httpError';
 import { receiveContactMessage } from '../../server/services/contactService';
-import { CONTACT_LIMIT, SlidingWindowLimiter } from '../../server/services/rateLimiter';
+import { LIMITS, LimitStore, RateLimiter } from '../../server/services/rateLimiter';
 import type { ContactBody } from '../../src/shared/wire/content';
 import { setupTestApp } from '../support/testServer';
 
@@ -317,12 +317,13 @@ describe('POST /api/v1/contact-us', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('limits each client address to 10 messages in 10 minutes (429)', async () => {
-    for (let i = 0; i < 10; i += 1)
+  it('limits each client address to 30 messages in 10 minutes (429 with Retry-After)', async () => {
+    for (let i = 0; i < LIMITS.contactPerAddress.limit; i += 1)
       expect((await post(valid, {}, '10.0.0.9')).statusCode).toBe(200);
     const refused = await post(valid, { 'accept-language': 'en' }, '10.0.0.9');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Too many attempts, please try again later' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(valid, {}, '10.0.0.10')).statusCode).toBe(200);
   });
 });
@@ -336,21 +337,23 @@ describe('receiveContactMessage (the contact limit)', () => {
   };
   const statusOf = (error: unknown) => (error instanceof HttpError ? error.statusCode : error);
 
-  it('counts valid messages only and opens again once 10 minutes have passed', async () => {
+  it('counts valid messages only and opens again once the 10-minute window has ended', async () => {
     let now = Date.UTC(2026, 0, 1);
-    const limiter = new SlidingWindowLimiter({ ...CONTACT_LIMIT, now: () => new Date(now) });
+    const rule = LIMITS.contactPerAddress;
+    const store = new LimitStore(ctx.db, () => new Date(now));
+    const limiter = new RateLimiter(store, 'contactPerAddress', rule);
     const send = (input: ContactBody) =>
       receiveContactMessage(ctx.db, input, { limiter, client: '10.0.0.7' }, (key) => key).then(
         () => 200,
         statusOf,
       );
     expect(await send({})).toBe(422);
-    for (let i = 0; i < 10; i += 1) expect(await send(valid)).toBe(200);
+    for (let i = 0; i < rule.limit; i += 1) expect(await send(valid)).toBe(200);
     expect(await send(valid)).toBe(429);
-    now += CONTACT_LIMIT.windowMs - 1;
+    now += rule.windowMs - 1;
     expect(await send(valid)).toBe(429);
     now += 1;
     expect(await send(valid)).toBe(200);
-    expect(await ctx.db.select().from(contactMessages)).toHaveLength(11);
+    expect(await ctx.db.select().from(contactMessages)).toHaveLength(rule.limit + 1);
   });
 });

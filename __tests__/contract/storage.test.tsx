@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { catalogApi } from '../../src/api/catalogApi';
 import { makePersistor, makeStore } from '../../src/app/store';
 import { productMapped } from '../../src/entities/categoryProductMapSlice';
-import { loggedIn } from '../../src/entities/session/authSlice';
+import { loggedIn, loggedOut } from '../../src/entities/session/authSlice';
 import { LanguageSwitch } from '../../src/features/layout/components/LanguageSwitch';
 import { server } from '../support/msw';
 import { rehydrated } from '../support/persistence';
@@ -56,6 +56,26 @@ describe('local storage keys', () => {
       'persist:auth',
       'persist:categoryProductMap',
     ]);
+  });
+
+  it('keeps the device tokens under persist:auth after a logout, and reads them back', async () => {
+    const store = makeStore();
+    const persistor = makePersistor(store);
+    await rehydrated(persistor);
+    store.dispatch(loggedIn({ token: 'tok', user, deviceToken: 'device-1' }));
+    store.dispatch(loggedOut());
+    await persistor.flush();
+
+    const auth = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(auth.token ?? '"missing"')).toBeNull();
+    expect(JSON.parse(auth.deviceTokens ?? 'null')).toEqual({ '01000000000': 'device-1' });
+
+    const next = makeStore();
+    await rehydrated(makePersistor(next));
+    expect(next.getState().auth).toMatchObject({
+      isAuthenticated: false,
+      deviceTokens: { '01000000000': 'device-1' },
+    });
   });
 });
 

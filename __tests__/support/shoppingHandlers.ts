@@ -25,6 +25,7 @@ type Lang = 'ar' | 'en';
 export const shopper: AuthState = {
   token: 'token-7',
   isAuthenticated: true,
+  deviceTokens: {},
   user: {
     id: 7,
     firstName: 'Mona',

@@ -22,8 +22,15 @@ function serve(options: Parameters<typeof profileHandlers>[0] = {}) {
   return seen;
 }
 
+/** This browser's device tokens: the signed-in shopper's (01012345678) and another account's. */
+const deviceTokens = { '01012345678': 'device-mona', '01099990000': 'device-other' };
+
 const open = (path: string) =>
-  renderApp(path, { language: 'en', persist: false, preloadedState: { auth: loggedIn } });
+  renderApp(path, {
+    language: 'en',
+    persist: false,
+    preloadedState: { auth: { ...loggedIn, deviceTokens } },
+  });
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -106,7 +113,7 @@ describe('account area (SPEC §2 /profile)', () => {
     expect(store.getState().auth.user?.email).toBe('mona@example.com');
   });
 
-  it('logs out after a confirmation: POST /logout, session cleared, /login', async () => {
+  it('logs out after a confirmation: POST /logout, session cleared (device tokens kept), /login', async () => {
     const seen = serve();
     const { router, store } = await open('/profile?tab=profile');
     await screen.findByRole('heading', { level: 1, name: 'Personal information' });
@@ -115,12 +122,15 @@ describe('account area (SPEC §2 /profile)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(store.getState().auth.token).toBeNull();
+    // The next login from this browser still comes as this device.
+    expect(store.getState().auth.deviceTokens).toEqual(deviceTokens);
     expect(seen.some((call) => call.path === '/logout')).toBe(true);
     // Not through the guard's "log in to come back here".
     expect(router.state.location.state).toBeNull();
   });
 
-  it('deletes the account after a confirmation and goes home logged out', async () => {
+  it('deletes the account after a confirmation, drops its device token and goes home logged out', async () => {
     const seen = serve();
     const { router, store } = await open('/profile?tab=profile');
     await screen.findByRole('heading', { level: 1, name: 'Personal information' });
@@ -135,6 +145,8 @@ describe('account area (SPEC §2 /profile)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.isAuthenticated).toBe(false);
+    // The deleted account's token goes; another account's stays.
+    expect(store.getState().auth.deviceTokens).toEqual({ '01099990000': 'device-other' });
     expect(seen.find((call) => call.path === '/profile/delete-account')?.body).toEqual({
       user_id: 5,
     });
@@ -149,6 +161,7 @@ describe('account area (SPEC §2 /profile)', () => {
     expect(await within(menu()).findByRole('alert')).toHaveTextContent('boom');
     expect(router.state.location.pathname).toBe('/profile');
     expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(store.getState().auth.deviceTokens).toEqual(deviceTokens);
   });
 
   it('sends a visitor to /login', async () => {

@@ -22,6 +22,7 @@ export const loggedIn: AuthState = {
     cityId: null,
   },
   isAuthenticated: true,
+  deviceTokens: {},
 };
 
 export const citiesDto: CityDto[] = [

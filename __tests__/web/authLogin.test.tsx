@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../support/msw';
+import { initialAuthState } from '../../src/entities/session/authSlice';
 import { renderRoutes } from '../support/renderApp';
 import { authRoutes, recording, sessionAnswer } from './authSupport';
 
@@ -116,6 +117,63 @@ describe('/login', () => {
       user: { id: 5, firstName: 'Mona', phoneNumber: '01012345678' },
     });
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+  });
+
+  it("sends the device token this browser holds for that phone, and keeps the answer's", async () => {
+    const login = recording('/login', () =>
+      HttpResponse.json({ ...sessionAnswer(), device_token: 'device-from-server' }),
+    );
+    server.use(login.handler);
+    const deviceTokens = { '01012345678': 'device-mona', '01099990000': 'device-other' };
+    const { store } = await renderRoutes(authRoutes(), '/login', {
+      language: 'en',
+      persist: false,
+      preloadedState: { auth: { ...initialAuthState, deviceTokens } },
+    });
+    await fillLogin('01012345678', 'secret1');
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    expect(login.bodies).toEqual([
+      { phone_number: '01012345678', password: 'secret1', device_token: 'device-mona' },
+    ]);
+    expect(store.getState().auth.deviceTokens).toEqual({
+      '01012345678': 'device-from-server',
+      '01099990000': 'device-other',
+    });
+  });
+
+  it('sends no device token for a phone number this browser has none for', async () => {
+    const login = recording('/login', () => HttpResponse.json(sessionAnswer()));
+    server.use(login.handler);
+    await renderRoutes(authRoutes(), '/login', {
+      language: 'en',
+      persist: false,
+      preloadedState: { auth: { ...initialAuthState, deviceTokens: { '01099990000': 'x' } } },
+    });
+    await fillLogin('01012345678', 'secret1');
+    await waitFor(() => expect(login.bodies).toHaveLength(1));
+    expect(login.bodies[0]).toEqual({ phone_number: '01012345678', password: 'secret1' });
+  });
+
+  it("a throttled login (429) shows the server's translated message", async () => {
+    server.use(
+      recording('/login', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts, please try again later' },
+          { status: 429, headers: { 'retry-after': '600' } },
+        ),
+      ).handler,
+    );
+    const { store } = await renderRoutes(authRoutes(), '/login', {
+      language: 'en',
+      persist: false,
+    });
+    await fillLogin('01012345678', 'secret1');
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many attempts, please try again later',
+    );
+    expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('speaks Arabic on an Arabic page', async () => {

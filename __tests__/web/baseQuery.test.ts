@@ -40,7 +40,9 @@ describe('baseQuery headers (SPEC §7)', () => {
       }),
     );
     sessionStorage.setItem('language', 'en');
-    const store = makeStore({ auth: { token: 'tok-123', user, isAuthenticated: true } });
+    const store = makeStore({
+      auth: { token: 'tok-123', user, isAuthenticated: true, deviceTokens: {} },
+    });
 
     await store.dispatch(siteApi.endpoints.getSettings.initiate());
 

@@ -19,6 +19,7 @@ import {
 const loggedIn: AuthState = {
   token: 'token-1',
   isAuthenticated: true,
+  deviceTokens: {},
   user: {
     id: 7,
     firstName: 'Mona',

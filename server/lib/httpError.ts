@@ -29,3 +29,15 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** 429 too_many_attempts; the error plugin answers `retryAfterSeconds` as the Retry-After header. */
+export class TooManyAttempts extends HttpError {
+  /** Whole seconds to wait, at least 1. */
+  readonly retryAfterSeconds: number;
+
+  constructor(waitMs: number) {
+    super(429, 'too_many_attempts');
+    this.name = 'TooManyAttempts';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
-import { HttpError, isHttpError, type FieldErrors } from '../lib/httpError';
+import { HttpError, isHttpError, TooManyAttempts, type FieldErrors } from '../lib/httpError';
 import { loggableError } from '../lib/logging';
 import type { ValidationIssue } from '../lib/validation';
 import { errorBody, type ErrorBodyDto } from '../../src/shared/wire/common';
@@ -109,6 +109,10 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
     if (isHttpError(error)) {
       const body: ErrorBody = { message: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFieldErrors(error.fieldErrors, t);
+      // A refused attempt says how long to wait.
+      if (error instanceof TooManyAttempts) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(reply, error.statusCode, body);
     }
 

@@ -9,9 +9,9 @@ import {
   resetPasswordSchema,
 } from '../schemas/auth';
 import { openSession, registerUser } from '../services/accountService';
-import { TooManyAttempts } from '../services/attemptLimits';
 import { logIn } from '../services/authService';
-import { createAccountLimiters, type AccountLimiters, type Clock } from '../services/rateLimiter';
+import { rememberDevice } from '../services/deviceService';
+import { createLimiters, LimitStore, type Clock, type Limiters } from '../services/rateLimiter';
 import { resetPassword, sendResetCode } from '../services/resetService';
 import { revokeToken } from '../services/sessionService';
 
@@ -19,45 +19,43 @@ export type AuthRoutesOptions = {
   mailer: Mailer;
   /** Time for rate-limit windows and reset-code lifetimes; tests pass a fake one. */
   clock?: Clock;
-  limiters?: AccountLimiters;
+  /** Default: every limit counted in app.db (shared by every process on the database). */
+  limiters?: Limiters;
 };
 
 /**
  * SPEC §7 sign-in calls: register, log in, log out, forgotten password. Registered under /api/v1
- * by app.ts. Failed logins and resets and every reset-code request count against the account
- * limits (429 with Retry-After).
+ * by app.ts. Registrations, failed logins and resets and every reset-code request count against
+ * the limits in the database (429 with Retry-After). A login or registration also answers the
+ * device token to send with the next login (services/deviceService.ts).
  */
 export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => {
   const { mailer } = options;
   const clock: Clock = options.clock ?? (() => new Date());
-  const limiters = options.limiters ?? createAccountLimiters(clock);
-
-  // A refused attempt says how long to wait (runs before the error plugin writes the 429).
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttempts) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-  });
+  const limiters = options.limiters ?? createLimiters(new LimitStore(app.db, clock));
 
   app.post('/register', { schema: registerSchema }, async (request, reply) => {
-    const created = await registerUser(app.db, request.body, request.t.bind(request));
+    const attempt = { limiters, client: request.ip };
+    const created = await registerUser(app.db, request.body, attempt, request.t.bind(request));
     const session = await openSession(app.db, created.id, request.lang);
     return reply.code(201).send({
       status: 'success',
       status_code: 201,
       message: request.t('registered_success'),
       ...session,
+      device_token: await rememberDevice(app.db, created.id, null, clock()),
     });
   });
 
   app.post('/login', { schema: loginSchema }, async (request) => {
-    const attempt = { limiters, client: request.ip };
-    const user = await logIn(app.db, request.body, attempt, request.t.bind(request));
+    const attempt = { limiters, client: request.ip, clock };
+    const signedIn = await logIn(app.db, request.body, attempt, request.t.bind(request));
     return {
       status: 'success',
       status_code: 200,
       message: request.t('logged_in_success'),
-      ...(await openSession(app.db, user.id, request.lang)),
+      ...(await openSession(app.db, signedIn.user.id, request.lang)),
+      device_token: signedIn.deviceToken,
     };
   });
 

@@ -25,10 +25,15 @@ import {
   listTeamMembers,
   listVideos,
 } from '../services/contentService';
-import { CONTACT_LIMIT, SlidingWindowLimiter } from '../services/rateLimiter';
+import { LIMITS, LimitStore, RateLimiter, type Clock } from '../services/rateLimiter';
+
+export type ContentRoutesOptions = {
+  /** Time for the contact limit's windows; tests pass a fake one. */
+  clock?: Clock;
+};
 
 /** SPEC §7 content calls: settings, header images, pages, team, contact … Registered under /api/v1 by app.ts. */
-export const contentRoutes: ApiPlugin = async (app) => {
+export const contentRoutes: ApiPlugin<ContentRoutesOptions> = async (app, options) => {
   // Public reads answered from the read cache until their tables change (plugins/readCache.ts).
   const SETTINGS = { readCache: 'settings' } as const;
   const CONTENT = { readCache: 'content' } as const;
@@ -95,8 +100,12 @@ export const contentRoutes: ApiPlugin = async (app) => {
     data: await listSocialPlatforms(app.db),
   }));
 
-  // Per app (so per test server), keyed by client address.
-  const contactLimiter = new SlidingWindowLimiter(CONTACT_LIMIT);
+  // Counted in app.db, keyed by client address: shared by every process on the database.
+  const contactLimiter = new RateLimiter(
+    new LimitStore(app.db, options.clock),
+    'contactPerAddress',
+    LIMITS.contactPerAddress,
+  );
 
   app.post('/contact-us', { schema: contactSchema }, async (request) => {
     await receiveContactMessage(

@@ -20,18 +20,24 @@ const tooManyAttempts = {
 
 export const registerSchema = route(
   'Create an account (SPEC §5 rules, 422 with every field error) and log it in',
-  { body: registerBody },
+  {
+    description:
+      'Attempts that pass the form rules are limited per client address, per phone number and ' +
+      'per e-mail (429), "already registered" answers included.',
+    body: registerBody,
+  },
   sessionAnswer,
-  { status: 201 },
+  { status: 201, extra: { 429: tooManyAttempts } },
 );
 
 export const loginSchema = route(
   'Log in with phone number and password',
   {
     description:
-      'Wrong phone number or password: 401 with one message either way. Failed attempts are ' +
-      'limited per phone number and per client address: over the limit every login answers 429 ' +
-      'until the window allows one again, a right password included.',
+      'Wrong phone number or password: 401 with one message either way. Failed attempts from a ' +
+      'new device are limited per phone number and per client address; with the device_token ' +
+      "of an earlier login of this number only that device's own failures count. Over a limit " +
+      'the login answers 429 until the window allows one again, a right password included.',
     body: loginBody,
   },
   sessionAnswer,

@@ -13,6 +13,7 @@ import type { RegisterBody, UserDto } from '../../src/shared/wire/account';
 import { cityDto, cityExists } from './addressService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword } from './passwordService';
+import { countAttempt, type Limiters } from './rateLimiter';
 import { issueToken } from './sessionService';
 
 // Accounts: the one user serializer, lookups, e-mail/phone uniqueness and registration (SPEC §3
@@ -140,8 +141,26 @@ export function rethrowUniqueViolation(error: unknown, t: Translate): never {
 // ---------------------------------------------------------------------------------------------
 // Registration
 
-/** SPEC §5 registration rules, all reported together; creates the user. */
-export async function registerUser(db: Db, input: RegisterBody, t: Translate): Promise<User> {
+/** Who registers and the limiters the attempt counts against. */
+export interface RegisterAttempt {
+  limiters: Limiters;
+  /** The client address (request.ip). */
+  client: string;
+}
+
+/**
+ * SPEC §5 registration rules, all reported together; creates the user. A form that passes the
+ * rules counts against the registration limits (per client address, per phone number and per
+ * e-mail tried; 429) before e-mail and phone are looked up, so the "already registered" answers
+ * cannot check numbers and addresses at full speed. A form that breaks a rule is not counted and
+ * gets no uniqueness answer either (the storefront checks the same rules before sending).
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterBody,
+  { limiters, client }: RegisterAttempt,
+  t: Translate,
+): Promise<User> {
   // The rules: registerForm (src/shared/rules/forms/register.ts); then the database's word on
   // the city and on e-mail / phone already in use.
   const issues = checkForm(registerForm, input);
@@ -149,9 +168,15 @@ export async function registerUser(db: Db, input: RegisterBody, t: Translate): P
   if (!issues.city_id && !(cityId !== null && (await cityExists(db, cityId)))) {
     issues.city_id = [{ key: 'city_invalid' }];
   }
+  throwIfIssues(issues, t);
   // One account per address whatever its case.
   const email = trimmed(input.email).toLowerCase();
   const phone = trimmed(input.phone_number);
+  await countAttempt([
+    [limiters.registerPerAddress, client],
+    [limiters.registerPerPhone, phone],
+    [limiters.registerPerEmail, email],
+  ]);
   await checkUnique(db, issues, { email, phone });
   throwIfIssues(issues, t);
 

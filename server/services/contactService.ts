@@ -3,10 +3,9 @@ import { contactForm } from '../../src/shared/rules/forms';
 import type { ContactBody } from '../../src/shared/wire/content';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import { throwIfIssues, trimmed } from './formCheck';
-import type { SlidingWindowLimiter } from './rateLimiter';
+import { countAttempt, type RateLimiter } from './rateLimiter';
 
 // SPEC §7 POST /contact-us: the SPEC §5 contact rules, the per-address limit, one stored row.
 
@@ -40,16 +39,15 @@ export async function storeContactMessage(db: Db, message: ContactMessage): Prom
 
 /**
  * Validates (422 with field errors), then counts the message against the client address's limit
- * (429; only valid messages count, so a shopper fixing a typo is never locked out), then stores it.
+ * (429 with Retry-After; only valid messages count, so a shopper fixing a typo is never locked out), then stores it.
  */
 export async function receiveContactMessage(
   db: Db,
   input: ContactBody,
-  limit: { limiter: SlidingWindowLimiter; client: string },
+  limit: { limiter: RateLimiter; client: string },
   t: Translate,
 ): Promise<void> {
   const message = validateContact(input, t);
-  if (limit.limiter.retryAfterMs(limit.client) > 0) throw new HttpError(429, 'too_many_attempts');
-  limit.limiter.record(limit.client);
+  await countAttempt([[limit.limiter, limit.client]]);
   await storeContactMessage(db, message);
 }

@@ -1,78 +1,128 @@
-import { createAccountLimiters, retryAfterMs, SlidingWindowLimiter } from './rateLimiter';
+import { rateLimits } from '../db/schema';
+import { TooManyAttempts } from '../lib/httpError';
+import { createTestDb, resetDb, type TestDb } from '../../__tests__/support/testDb';
+import { countAttempt, LimitStore, RateLimiter } from './rateLimiter';
 
-describe('SlidingWindowLimiter', () => {
-  let now = 1_000_000;
-  const clock = () => new Date(now);
+let testDb: TestDb;
+let now = Date.parse('2025-03-01T10:00:00Z');
+const clock = () => new Date(now);
 
-  it('refuses once `limit` events fall inside the window, and says how long to wait', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000, now: clock });
-    limiter.record('k');
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb?.close();
+});
+beforeEach(async () => {
+  await resetDb(testDb.db);
+});
+
+const limiter = (name: string, limit: number, windowMs = 60_000, store?: LimitStore) =>
+  new RateLimiter(store ?? new LimitStore(testDb.db, clock), name, { limit, windowMs });
+
+describe('RateLimiter (rate_limits table)', () => {
+  it('counts hits in a fixed window, refuses past the limit and says how long to wait', async () => {
+    const perKey = limiter('probe', 3);
+    expect((await perKey.consume('k')).retryAfterMs).toBe(0);
     now += 10_000;
-    limiter.record('k');
-    expect(limiter.retryAfterMs('k')).toBe(0);
+    expect((await perKey.consume('k')).points).toBe(2);
     now += 10_000;
-    limiter.record('k');
-    expect(limiter.retryAfterMs('k')).toBe(40_000);
-    expect(limiter.retryAfterMs('other')).toBe(0);
-    // The window slides: once the first event is older than 60 s one more is allowed.
+    expect(await perKey.peek('k')).toEqual({ points: 2, retryAfterMs: 0 });
+    expect((await perKey.consume('k')).retryAfterMs).toBe(0);
+    expect((await perKey.peek('k')).retryAfterMs).toBe(40_000);
+    const refused = await perKey.consume('k');
+    expect(refused.points).toBe(4);
+    expect(refused.retryAfterMs).toBe(40_000);
+    expect((await perKey.consume('other')).retryAfterMs).toBe(0);
+    // The window ends 60 s after its first hit; the next hit opens a new one.
     now += 40_000;
-    expect(limiter.retryAfterMs('k')).toBe(0);
-    limiter.record('k');
-    expect(limiter.retryAfterMs('k')).toBe(10_000);
+    expect(await perKey.peek('k')).toEqual({ points: 0, retryAfterMs: 0 });
+    const fresh = await perKey.consume('k');
+    expect(fresh.points).toBe(1);
+    expect(fresh.expiresAt.getTime()).toBe(now + 60_000);
   });
 
-  it('reset forgets a key', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 60_000, now: clock });
-    limiter.record('k');
-    expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
-    limiter.reset('k');
-    expect(limiter.retryAfterMs('k')).toBe(0);
+  it('stores the limit name and a sha256 of the key, never the key', async () => {
+    await limiter('loginPerPhone', 5).consume('01012345678');
+    const rows = await testDb.db.select().from(rateLimits);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toMatch(/^loginPerPhone:[0-9a-f]{64}$/);
+    expect(rows[0]!.key).not.toContain('01012345678');
   });
 
-  it('unrecord takes back the most recent event of a key', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 60_000, now: clock });
-    limiter.record('k');
-    limiter.record('k');
-    expect(limiter.retryAfterMs('k')).toBeGreaterThan(0);
-    limiter.unrecord('k');
-    expect(limiter.retryAfterMs('k')).toBe(0);
-    limiter.unrecord('k');
-    limiter.unrecord('k');
-    expect(limiter.size).toBe(0);
+  it('reset forgets a key; takeBack removes one hit of its own window only', async () => {
+    const perKey = limiter('probe', 2);
+    await perKey.consume('k');
+    const second = await perKey.consume('k');
+    expect((await perKey.peek('k')).retryAfterMs).toBeGreaterThan(0);
+    await perKey.takeBack(second);
+    expect(await perKey.peek('k')).toEqual({ points: 1, retryAfterMs: 0 });
+    await perKey.reset('k');
+    expect((await perKey.peek('k')).points).toBe(0);
+
+    // A hit of an ended window is not taken back from the next one.
+    const old = await perKey.consume('k');
+    now += 61_000;
+    await perKey.consume('k');
+    await perKey.takeBack(old);
+    expect((await perKey.peek('k')).points).toBe(1);
   });
 
-  it('drops expired keys so memory stays bounded', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 1000, now: clock });
-    for (let i = 0; i < 999; i += 1) limiter.record(`visitor-${i}`);
-    expect(limiter.size).toBe(999);
-    now += 5000;
-    limiter.record('late'); // the 1000th record sweeps
-    expect(limiter.size).toBe(1);
+  it('two stores on one database share the counts', async () => {
+    const first = limiter('probe', 2, 60_000, new LimitStore(testDb.db, clock));
+    const second = limiter('probe', 2, 60_000, new LimitStore(testDb.db, clock));
+    await first.consume('k');
+    await second.consume('k');
+    expect((await first.consume('k')).retryAfterMs).toBeGreaterThan(0);
   });
 
-  it('keeps at most `limit` times per key', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 60_000, now: clock });
-    for (let i = 0; i < 50; i += 1) {
-      now += 1000;
-      limiter.record('k');
-    }
-    // Blocked until the second-to-last event leaves the window.
-    expect(limiter.retryAfterMs('k')).toBe(59_000);
+  it('parallel hits are counted exactly (one atomic statement each)', async () => {
+    const perKey = limiter('probe', 5);
+    const hits = await Promise.all(Array.from({ length: 20 }, () => perKey.consume('k')));
+    expect(hits.map((hit) => hit.points).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(hits.filter((hit) => hit.retryAfterMs === 0)).toHaveLength(5);
+  });
+
+  it('sweeps expired rows now and then, never a live one', async () => {
+    const store = new LimitStore(testDb.db, clock);
+    const oneOff = limiter('probe', 2, 1_000, store);
+    for (let i = 0; i < 150; i += 1) await oneOff.consume(`visitor-${i}`);
+    now += 5_000;
+    const live = limiter('live', 2, 60_000, store);
+    // The 200th hit of the store sweeps the 150 ended windows away.
+    for (let i = 0; i < 50; i += 1) await live.consume(`shopper-${i}`);
+    const rows = await testDb.db.select().from(rateLimits);
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.key.startsWith('live:'))).toBe(true);
   });
 });
 
-describe('account limiters', () => {
-  it('retryAfterMs answers the longest wait of the checks', () => {
-    let now = 0;
-    const limiters = createAccountLimiters(() => new Date(now));
-    for (let i = 0; i < 5; i += 1) limiters.loginPerPhone.record('01012345678');
-    now += 60_000;
-    expect(
-      retryAfterMs([
-        [limiters.loginPerPhone, '01012345678'],
-        [limiters.loginPerAddress, '127.0.0.1'],
-      ]),
-    ).toBe(14 * 60_000);
-    expect(retryAfterMs([[limiters.loginPerAddress, '127.0.0.1']])).toBe(0);
+describe('countAttempt', () => {
+  it('counts on every check until one is over its limit, then refuses and counts nowhere', async () => {
+    const perKey = limiter('perKey', 2);
+    const perClient = limiter('perClient', 10);
+    const checks: Array<[RateLimiter, string]> = [
+      [perKey, 'phone'],
+      [perClient, '10.0.0.1'],
+    ];
+    await countAttempt(checks);
+    now += 1_500;
+    await countAttempt(checks);
+
+    const refused = await countAttempt(checks).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyAttempts);
+    expect(refused).toMatchObject({ statusCode: 429, messageKey: 'too_many_attempts' });
+    // The window began 1.5 s ago and lasts 60 s: Retry-After rounds 58.5 s up to whole seconds.
+    expect((refused as TooManyAttempts).retryAfterSeconds).toBe(59);
+    // The refused attempt was taken back on both counters.
+    expect((await perClient.peek('10.0.0.1')).points).toBe(2);
+    expect((await perKey.peek('phone')).points).toBe(2);
+  });
+
+  it('never asks for less than one second', () => {
+    expect(new TooManyAttempts(1).retryAfterSeconds).toBe(1);
+    expect(new TooManyAttempts(1_001).retryAfterSeconds).toBe(2);
   });
 });

@@ -11,10 +11,9 @@ import { checkForm } from '../../src/shared/rules/checkForm';
 import { forgotPasswordForm, resetPasswordForm } from '../../src/shared/rules/forms';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/shared/wire/account';
 import { findUserByEmail } from './accountService';
-import { countAttempt } from './attemptLimits';
 import { throwIfIssues, trimmed } from './formCheck';
 import { hashPassword, verifyPassword } from './passwordService';
-import type { AccountLimiters, Clock } from './rateLimiter';
+import { countAttempt, type Clock, type Limiters } from './rateLimiter';
 import { revokeUserSessions } from './sessionService';
 
 // CONTRACT "The API": six random digits, valid 10 minutes, single use, sent by mail to the
@@ -177,7 +176,7 @@ export async function resetPasswordWithCode(
 
 /** Who asks, the limiters the request counts against, and the time for codes and windows. */
 export interface ResetAttempt {
-  limiters: AccountLimiters;
+  limiters: Limiters;
   /** The client address (request.ip). */
   client: string;
   clock: Clock;
@@ -203,7 +202,7 @@ export async function sendResetCode(
 ): Promise<void> {
   const email = checkForgotInput(input, t);
   // Every request counts (each one may send a mail, and 404s must not enumerate for free).
-  countAttempt([
+  await countAttempt([
     [limiters.forgotPerEmail, email],
     [limiters.forgotPerAddress, client],
   ]);
@@ -240,11 +239,11 @@ export async function resetPassword(
   const checked = checkResetInput(input, t);
   const done = await resetPasswordWithCode(db, checked, clock());
   if (!done) {
-    countAttempt([
+    await countAttempt([
       [limiters.resetPerEmail, checked.email],
       [limiters.resetPerAddress, client],
     ]);
     throw new HttpError(422, 'validation_failed', { code: ['reset_code_invalid'] });
   }
-  limiters.resetPerEmail.reset(checked.email);
+  await limiters.resetPerEmail.reset(checked.email);
 }

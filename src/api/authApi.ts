@@ -1,8 +1,10 @@
 // Sign-in calls (SPEC §7): POST /login, POST /register, GET /get-cities, POST /forgot-password,
 // POST /reset-password. A login or registration that succeeds opens the session (loggedIn), so
-// every screen and the persisted `auth` slice follow at once (SPEC §4 Auth).
+// every screen and the persisted `auth` slice follow at once (SPEC §4 Auth). A login sends the
+// device token this browser holds for that phone number, and the token a login or registration
+// answers is kept: the server never locks this device out for failures from elsewhere.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { loggedIn } from '../entities/session/authSlice';
+import { loggedIn, selectDeviceToken } from '../entities/session/authSlice';
 import type {
   ForgotPasswordBody,
   LoginBody,
@@ -46,6 +48,8 @@ export interface SessionResult {
   user: User;
   /** The server's translated message (logged_in_success / registered_success), if sent. */
   message: string | null;
+  /** This device's token for the account, to send with the next login of its phone number. */
+  deviceToken: string | null;
 }
 
 export interface MessageResult {
@@ -74,7 +78,12 @@ function toSession(data: unknown): SessionResult | FetchBaseQueryError {
   if (typeof user.id !== 'number' || typeof user.email !== 'string') {
     throw new InvalidResponseError('user');
   }
-  return { token, user: toUser(user), message: toText(answer.message) };
+  return {
+    token,
+    user: toUser(user),
+    message: toText(answer.message),
+    deviceToken: toText(answer.device_token),
+  };
 }
 
 const isSession = (value: SessionResult | FetchBaseQueryError): value is SessionResult =>
@@ -88,13 +97,19 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §7 POST /login; on success the session is stored (loggedIn). */
     login: build.mutation<SessionResult, LoginInput>({
-      async queryFn(body, api, _extra, fetch) {
+      async queryFn(input, api, _extra, fetch) {
+        const deviceToken = selectDeviceToken(
+          api.getState() as Parameters<typeof selectDeviceToken>[0],
+          input.phone_number,
+        );
+        const body: LoginBody = deviceToken ? { ...input, device_token: deviceToken } : input;
         const answer = await fetch({ url: '/login', method: 'POST', body });
         if (answer.error) return { error: answer.error };
         try {
           const session = toSession(answer.data);
           if (!isSession(session)) return { error: session };
-          api.dispatch(loggedIn({ token: session.token, user: session.user }));
+          const { token, user } = session;
+          api.dispatch(loggedIn({ token, user, deviceToken: session.deviceToken }));
           return { data: session };
         } catch (error) {
           return { error: invalid(error) };
@@ -109,7 +124,8 @@ export const authApi = baseApi.injectEndpoints({
         try {
           const session = toSession(answer.data);
           if (!isSession(session)) return { error: session };
-          api.dispatch(loggedIn({ token: session.token, user: session.user }));
+          const { token, user } = session;
+          api.dispatch(loggedIn({ token, user, deviceToken: session.deviceToken }));
           return { data: session };
         } catch (error) {
           return { error: invalid(error) };

@@ -1,10 +1,12 @@
 import type { User } from '../../api/transforms/user';
 import {
   authReducer,
+  deviceForgotten,
   initialAuthState,
   loggedIn,
   loggedOut,
   reconcileStoredAuth,
+  selectDeviceToken,
   userUpdated,
 } from './authSlice';
 
@@ -21,10 +23,30 @@ const user: User = {
 describe('authSlice (SPEC §4 Auth)', () => {
   it('logs in, updates the user locally and logs out', () => {
     let state = authReducer(undefined, loggedIn({ token: 'tok', user }));
-    expect(state).toEqual({ token: 'tok', user, isAuthenticated: true });
+    expect(state).toEqual({ token: 'tok', user, isAuthenticated: true, deviceTokens: {} });
     state = authReducer(state, userUpdated({ firstName: 'Mona' }));
     expect(state.user).toEqual({ ...user, firstName: 'Mona' });
     expect(authReducer(state, loggedOut())).toEqual(initialAuthState);
+  });
+
+  it('keeps the device token a login answered, across logout (and so a 401), per phone number', () => {
+    let state = authReducer(undefined, loggedIn({ token: 'tok', user, deviceToken: 'dev-1' }));
+    expect(state.deviceTokens).toEqual({ '01012345678': 'dev-1' });
+    state = authReducer(state, loggedOut());
+    expect(state).toEqual({ ...initialAuthState, deviceTokens: { '01012345678': 'dev-1' } });
+    expect(selectDeviceToken({ auth: state }, ' 01012345678 ')).toBe('dev-1');
+    expect(selectDeviceToken({ auth: state }, '01099990000')).toBeNull();
+    // A login without a device token in its answer keeps the one held.
+    state = authReducer(state, loggedIn({ token: 'tok2', user }));
+    expect(state.deviceTokens).toEqual({ '01012345678': 'dev-1' });
+  });
+
+  it('moves the device token with a phone number change, and drops it on deviceForgotten', () => {
+    let state = authReducer(undefined, loggedIn({ token: 'tok', user, deviceToken: 'dev-1' }));
+    state = authReducer(state, userUpdated({ phoneNumber: '01111111111' }));
+    expect(state.deviceTokens).toEqual({ '01111111111': 'dev-1' });
+    state = authReducer(state, deviceForgotten('01111111111'));
+    expect(state.deviceTokens).toEqual({});
   });
 
   it('ignores a user update while logged out', () => {
@@ -38,7 +60,20 @@ describe('reconcileStoredAuth (SPEC §4: an unreadable stored user clears the se
       token: 'tok',
       user,
       isAuthenticated: true,
+      deviceTokens: {},
     });
+  });
+
+  it('keeps readable device tokens, with or without a session', () => {
+    const deviceTokens = { '01012345678': 'dev-1', '0100': 5, '0101': '' };
+    expect(reconcileStoredAuth({ token: 'tok', user, deviceTokens }).deviceTokens).toEqual({
+      '01012345678': 'dev-1',
+    });
+    expect(reconcileStoredAuth({ token: null, deviceTokens })).toEqual({
+      ...initialAuthState,
+      deviceTokens: { '01012345678': 'dev-1' },
+    });
+    expect(reconcileStoredAuth({ deviceTokens: ['dev-1'] })).toEqual(initialAuthState);
   });
 
   it.each([

@@ -8,45 +8,95 @@ import { readPersistedState } from '../../shared/lib/persistedState';
 import type { createPersistStorage } from '../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../shared/rules/constants';
 
+/** Phone number → this browser's device token for the account holding it. */
+export type DeviceTokens = Record<string, string>;
+
 export interface AuthState {
   token: string | null;
   user: User | null;
   isAuthenticated: boolean;
+  /**
+   * The device tokens logins and registrations answered, sent back with the next login of that
+   * phone number: the server never locks this browser out for failures from elsewhere. Kept across
+   * sign-outs (logout, a 401); an account's token goes when the account is deleted.
+   */
+  deviceTokens: DeviceTokens;
 }
 
-export const initialAuthState: AuthState = { token: null, user: null, isAuthenticated: false };
+export const initialAuthState: AuthState = {
+  token: null,
+  user: null,
+  isAuthenticated: false,
+  deviceTokens: {},
+};
+
+/** Signed out, the device tokens kept. */
+const signedOut = (deviceTokens: DeviceTokens): AuthState => ({
+  ...initialAuthState,
+  deviceTokens,
+});
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    loggedIn(_state, action: PayloadAction<{ token: string; user: User }>) {
-      return { token: action.payload.token, user: action.payload.user, isAuthenticated: true };
+    loggedIn(
+      state,
+      action: PayloadAction<{ token: string; user: User; deviceToken?: string | null }>,
+    ) {
+      const { token, user, deviceToken } = action.payload;
+      const deviceTokens = { ...state.deviceTokens };
+      if (deviceToken) deviceTokens[user.phoneNumber] = deviceToken;
+      return { token, user, isAuthenticated: true, deviceTokens };
     },
     /** SPEC §4 Auth: "The stored user may be updated locally after profile edits." */
     userUpdated(state, action: PayloadAction<Partial<Omit<User, 'id'>>>) {
-      if (state.user) Object.assign(state.user, action.payload);
+      if (!state.user) return;
+      // A new phone number logs in with the same device token.
+      const before = state.user.phoneNumber;
+      const after = action.payload.phoneNumber;
+      const deviceToken = state.deviceTokens[before];
+      if (after !== undefined && after !== before && deviceToken) {
+        delete state.deviceTokens[before];
+        state.deviceTokens[after] = deviceToken;
+      }
+      Object.assign(state.user, action.payload);
+    },
+    /** The account holding this phone number was deleted: its device token goes with it. */
+    deviceForgotten(state, action: PayloadAction<string>) {
+      delete state.deviceTokens[action.payload];
     },
   },
   extraReducers: (builder) => {
     // Defined in the API layer so a 401 in baseQuery can dispatch it (STYLE §1 import direction).
-    builder.addCase(loggedOut, () => initialAuthState);
+    builder.addCase(loggedOut, (state) => signedOut(state.deviceTokens));
   },
 });
 
-export const { loggedIn, userUpdated } = authSlice.actions;
+export const { loggedIn, userUpdated, deviceForgotten } = authSlice.actions;
 export { loggedOut };
 export const authReducer = authSlice.reducer;
 
+/** The readable entries of a stored device-token map (phone number → token text). */
+function storedDeviceTokens(value: unknown): DeviceTokens {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return Object.fromEntries(entries);
+}
+
 /**
  * What we accept back from storage: a token together with a readable user, or nothing at all.
- * A token whose user is missing or damaged clears the session (SPEC §4 Auth).
+ * A token whose user is missing or damaged clears the session (SPEC §4 Auth); the device tokens
+ * are kept either way.
  */
 export function reconcileStoredAuth(inbound: unknown): AuthState {
   if (typeof inbound !== 'object' || inbound === null) return initialAuthState;
-  const { token, user } = inbound as Record<string, unknown>;
-  if (typeof token !== 'string' || token === '' || !isUser(user)) return initialAuthState;
-  return { token, user, isAuthenticated: true };
+  const { token, user, deviceTokens } = inbound as Record<string, unknown>;
+  const devices = storedDeviceTokens(deviceTokens);
+  if (typeof token !== 'string' || token === '' || !isUser(user)) return signedOut(devices);
+  return { token, user, isAuthenticated: true, deviceTokens: devices };
 }
 
 export function authPersistConfig(
@@ -66,3 +116,6 @@ type WithAuth = { auth: AuthState };
 export const selectIsAuthenticated = (state: WithAuth) => state.auth.isAuthenticated;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectToken = (state: WithAuth) => state.auth.token;
+/** The device token to send with a login of `phoneNumber`, if this browser has one. */
+export const selectDeviceToken = (state: WithAuth, phoneNumber: string): string | null =>
+  state.auth.deviceTokens?.[phoneNumber.trim()] ?? null;

@@ -43,6 +43,7 @@ export const MAX_LENGTH = {
   address: 500,
   password: 256,
   code: 20,
+  deviceToken: 128,
   note: 1000,
   contactText: CONTACT.textMax,
 } as const;

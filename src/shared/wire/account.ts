@@ -74,6 +74,13 @@ export const sessionAnswer = {
     message: { type: 'string' },
     token: { type: 'string', description: 'Bearer token, valid 30 days or until logout' },
     user,
+    device_token: {
+      type: 'string',
+      description:
+        "This device's token for the account: keep it (also after logout) and send it as " +
+        '`device_token` with the next login of this phone number; failed logins from elsewhere ' +
+        'never lock that device out',
+    },
   },
   additionalProperties: false,
 } as const;
@@ -98,7 +105,16 @@ export type RegisterBody = Wire<typeof registerBody>;
 /** POST /login */
 export const loginBody = {
   type: 'object',
-  properties: { phone_number: text(MAX_LENGTH.phone), password: text(MAX_LENGTH.password) },
+  properties: {
+    phone_number: text(MAX_LENGTH.phone),
+    password: text(MAX_LENGTH.password),
+    device_token: {
+      ...text(MAX_LENGTH.deviceToken),
+      description:
+        'Optional: the device_token a previous login or registration of this phone number ' +
+        'answered; an unknown one counts as none',
+    },
+  },
 } as const;
 export type LoginBody = Wire<typeof loginBody>;
 

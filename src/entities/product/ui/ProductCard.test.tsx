@@ -40,6 +40,7 @@ const loggedIn: AuthState = {
     cityId: null,
   },
   isAuthenticated: true,
+  deviceTokens: {},
 };
 
 interface CardOptions {

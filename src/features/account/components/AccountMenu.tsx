@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useDeleteAccountMutation, useLogoutMutation } from '../../../api/accountApi';
 import { toErrorMessage } from '../../../api/errors';
-import { loggedOut } from '../../../entities/session/authSlice';
+import { deviceForgotten, loggedOut, selectCurrentUser } from '../../../entities/session/authSlice';
 import { paths } from '../../../shared/lib/paths';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { FormBanner } from '../../../shared/ui/form';
@@ -37,11 +37,14 @@ type Asking = 'logout' | 'delete' | null;
  * password, logout and delete account, each of the last two behind a confirmation (SPEC §4
  * Account): logout → POST /logout, session cleared, /login; delete → on status success the
  * session is cleared and the shopper goes to /; a failure says so and leaves them here to retry.
+ * Logout keeps this browser's device token for the account (its next login is not locked out by
+ * failures elsewhere); deletion drops it, since the account is gone.
  */
 export function AccountMenu({ section, onLeaving }: AccountMenuProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const user = useSelector(selectCurrentUser);
   const [asking, setAsking] = useState<Asking>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [logout, loggingOut] = useLogoutMutation();
@@ -70,6 +73,7 @@ export function AccountMenu({ section, onLeaving }: AccountMenuProps) {
     try {
       const { message } = await deleteAccount().unwrap();
       notify.success(message ?? t('account_deleted_success'));
+      if (user) dispatch(deviceForgotten(user.phoneNumber));
       leave(paths.home());
     } catch (error) {
       setFailure(toErrorMessage(error, t, 'delete_account_error'));
