@@ -7,6 +7,7 @@
 // before. A render stops when its page is answered: its signal is aborted, so no API call starts
 // after that and React stops rendering. Nothing personal is read: no Authorization, no session;
 // the one cookie read is the language mirror (src/shared/lib/language.ts).
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fontPreloadTags } from './fonts';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
@@ -228,6 +229,9 @@ export function createPageRenderer(
     // it started (API calls, React's rendering) goes on once the page is answered.
     const controller = new AbortController();
     const { signal } = controller;
+    // Each API call in progress listens to the signal until it settles (a page's prefetch starts
+    // about ten at once), besides React and the router: more than Node's leak warning expects.
+    setMaxListeners(64, signal);
     const deadline = setTimeout(
       () => controller.abort(new Error(`render took longer than ${timeoutMs} ms`)),
       timeoutMs,
