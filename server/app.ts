@@ -24,6 +24,7 @@ import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
+import type { RenderLimits } from './ssr/pageRender';
 import type { ServerRenderModule } from './ssr/types';
 
 declare module 'fastify' {
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
    * if any. null: pages are never server-rendered.
    */
   serverRender?: ServerRenderModule | null;
+  /** Server renders at once and their deadline (ssr/pageRender.ts defaults: 4, 2 s). */
+  renderLimits?: RenderLimits;
   /** The public reads' cache (server/cache): sizes, version check window, clock. */
   readCache?: ReadCacheOptions;
 }
@@ -114,6 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mediaDir: path.join(config.dataDir, 'images'),
     publicUrl: config.publicUrl,
     serverRender: options.serverRender,
+    renderLimits: options.renderLimits,
   });
 
   return app;

@@ -53,7 +53,16 @@ interface Case {
 let testDb: TestDb;
 let app: FastifyInstance;
 const routes: Route[] = [];
-const ids = { product: 0, category: 0, user: 0, address: 0, spare: 0, cartLine: 0 };
+const ids = {
+  product: 0,
+  productSlug: '',
+  category: 0,
+  categorySlug: '',
+  user: 0,
+  address: 0,
+  spare: 0,
+  cartLine: 0,
+};
 let token = '';
 const mails: string[] = [];
 
@@ -150,6 +159,12 @@ const cases: Case[] = [
     method: 'GET',
     route: '/products/:id/related',
     url: () => `/products/${ids.product}/related?lang=en`,
+  },
+  {
+    method: 'GET',
+    route: '/product-lookup',
+    url: () =>
+      `/product-lookup?lang=en&product_slug=${encodeURIComponent(ids.productSlug)}&category_slug=${encodeURIComponent(ids.categorySlug)}`,
   },
   { method: 'GET', route: '/catalogs', url: () => '/catalogs?lang=en' },
   { method: 'GET', route: '/videos', url: () => '/videos?page=1' },
@@ -383,13 +398,16 @@ function openObjects(schema: unknown, path: string): string[] {
 /** Remembers what later calls need from an answer (ids, the session token). */
 function remember(c: Case, body: unknown): void {
   if (c.route === '/main-categories') {
-    ids.category = (body as MainCategoriesAnswer).data[0]?.id ?? 0;
+    const [first] = (body as MainCategoriesAnswer).data;
+    ids.category = first?.id ?? 0;
+    ids.categorySlug = first?.slug ?? '';
   }
   if (c.route === '/all-latest-products') {
     const buyable = (body as LatestProductsAnswer).data.find(
       (p) => Number(p.price_after_discount) > 0 && p.quantity > 5,
     );
     ids.product = buyable?.id ?? 0;
+    ids.productSlug = buyable?.slug ?? '';
   }
   if (c.route === '/register' || c.route === '/login') {
     const session = body as SessionAnswer;

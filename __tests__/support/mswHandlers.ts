@@ -20,6 +20,7 @@ import type {
 } from '../../src/shared/wire/cart';
 import type { ErrorBodyDto } from '../../src/shared/wire/common';
 import type { SettingsDto, SocialPlatformsAnswer } from '../../src/shared/wire/content';
+import { slugKey } from '../../src/shared/rules/slugKey';
 import { apiUrl } from './msw';
 import { categoriesDto, inLanguage, productDto, settingsAnswer, settingsDto } from './wireFixtures';
 
@@ -167,10 +168,59 @@ export interface ProductHandlerOptions {
   related?: Record<number, ProductDto[]> | 'fail';
 }
 
-/** The product page's own calls: details by id and similar products (SPEC §7). */
+/**
+ * GET /product-lookup as the server answers it (catalogService lookupProductId): a published
+ * product whose slug is the URL's as written, or whose slug or either title has its slug key; the
+ * URL's category first, then the exact slug, the slug's key, the lowest id.
+ */
+export function lookUp(
+  products: readonly ProductDto[],
+  productSlug: string,
+  categorySlug: string | null,
+): ProductDto | undefined {
+  const key = slugKey(productSlug);
+  if (!key) return undefined;
+  const categoryKey = categorySlug === null ? '' : slugKey(categorySlug);
+  const inCategory = ({ category }: ProductDto) =>
+    categorySlug !== null &&
+    (category.slug === categorySlug ||
+      (categoryKey !== '' &&
+        [category.slug, category.name, category.name_en].some((t) => slugKey(t) === categoryKey)));
+  const rank = (p: ProductDto) => [
+    inCategory(p) ? 0 : 1,
+    p.slug === productSlug ? 0 : 1,
+    slugKey(p.slug) === key ? 0 : 1,
+    p.id,
+  ];
+  const byRank = (a: ProductDto, b: ProductDto) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    const at = ra.findIndex((value, i) => value !== rb[i]);
+    return at === -1 ? 0 : ra[at]! - rb[at]!;
+  };
+  return products
+    .filter((p) => p.status === 'active')
+    .filter(
+      (p) =>
+        p.slug === productSlug ||
+        [p.slug, p.name_ar, p.name_en].some((text) => slugKey(text) === key),
+    )
+    .sort(byRank)[0];
+}
+
+/** The product page's own calls: details by id, the slug lookup and similar products (SPEC §7). */
 export function productHandlers({ products, related = {} }: ProductHandlerOptions): HttpHandler[] {
   const byId = (id: unknown) => products.find((product) => product.id === Number(id));
   return [
+    http.get(apiUrl('/product-lookup'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const product = lookUp(products, query.get('product_slug') ?? '', query.get('category_slug'));
+      if (!product) return HttpResponse.json(errorBody('Product not found'), { status: 404 });
+      const answer: ProductAnswer = {
+        status_code: 200,
+        data: inLanguage(product, requestLanguage(request)),
+      };
+      return HttpResponse.json(answer);
+    }),
     http.get(apiUrl('/productsDetails/:id'), ({ request, params }) => {
       const product = byId(params.id);
       if (!product) return HttpResponse.json(errorBody('Product not found'), { status: 404 });

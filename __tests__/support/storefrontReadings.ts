@@ -182,13 +182,13 @@ export const storefrontReadings: StorefrontReading[] = [
       expect(toFavouriteToggle(answer)).toEqual({ isAdded: sent.isAdded, message: sent.message });
     },
   },
-  {
-    route: '/productsDetails/:id',
+  ...['/productsDetails/:id', '/product-lookup'].map((route): StorefrontReading => ({
+    route,
     check: (answer) => {
       const { data } = answer as ProductAnswer;
       expectProduct(toProduct(data, LANG), data);
     },
-  },
+  })),
   ...['/register', '/login'].map((route): StorefrontReading => ({
     route,
     check: (answer) => {

@@ -91,10 +91,23 @@ describe('product details (SPEC §2 product routes, §4 Product details load)', 
     await waitFor(() => expect(stage).not.toHaveAttribute('aria-busy'));
   });
 
-  it('resolves a shared link without a map entry and writes the entry', async () => {
+  it('resolves a shared link without a map entry in one lookup call and writes the entry', async () => {
     serve();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url.pathname.replace('/api/v1', ''));
+    });
     const { store, router } = await renderApp('/cups/glass-cup-5', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Glass cup 5' })).toBeVisible();
+    await screen.findByRole('region', { name: 'Similar products' });
+    server.events.removeAllListeners();
+    // The lookup brings the product itself: no listing walk, no second request for the details.
+    expect(requests.filter((path) => path === '/product-lookup')).toHaveLength(1);
+    expect(
+      requests.filter((path) => path.startsWith('/products/') && !path.endsWith('/related')),
+    ).toEqual([]);
+    expect(requests).not.toContain('/productsDetails/5');
     expect(router.state.location.pathname).toBe('/cups/glass-cup-5');
     expect(store.getState().categoryProductMap['cups/glass-cup-5']).toMatchObject({
       categoryId: 1,
@@ -135,10 +148,18 @@ describe('product details (SPEC §2 product routes, §4 Product details load)', 
     expect(store.getState().categoryProductMap['cups/glass-cup-5']?.productId).toBe(5);
   });
 
+  it('follows a link to a product of another category to its canonical path', async () => {
+    serve();
+    const { router } = await renderApp('/vases/glass-cup-6', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tea glass' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-6'));
+  });
+
   it.each([
     ['an unknown id', '/productsDetails/999'],
     ['an id that is not a number', '/productsDetails/abc'],
     ['slugs that name no product', '/cups/no-such-cup'],
+    ['slugs with nothing a slug keeps', `/cups/${encodeURIComponent('؟!')}`],
   ])('says Product not found for %s, with a way home', async (_case, path) => {
     serve();
     await renderApp(path, { language: 'en' });

@@ -6,7 +6,7 @@ import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
 import { loadServerRender } from '../ssr/bundle';
 import { fontPreloads } from '../ssr/fonts';
-import { createPageRenderer, type PageRenderer } from '../ssr/pageRender';
+import { createPageRenderer, type PageRenderer, type RenderLimits } from '../ssr/pageRender';
 import type { ServerRenderModule } from '../ssr/types';
 
 export interface StaticOptions {
@@ -21,6 +21,8 @@ export interface StaticOptions {
    * null: never render (every page is the plain shell).
    */
   serverRender?: ServerRenderModule | null;
+  /** Renders at once and their deadline (ssr/pageRender.ts defaults). */
+  renderLimits?: RenderLimits;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,6 +100,7 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
           template,
           publicUrl: options.publicUrl,
           fonts: fontPreloads(options.distDir, template),
+          ...options.renderLimits,
         })
       : null;
 

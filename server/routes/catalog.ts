@@ -6,6 +6,7 @@ import {
   citiesSchema,
   latestProductsSchema,
   productDetailsSchema,
+  productLookupSchema,
   relatedProductsSchema,
   topProductsSchema,
 } from '../schemas/catalog';
@@ -15,6 +16,7 @@ import {
   listCities,
   mainCategories,
   productDetails,
+  productLookup,
   relatedProducts,
   topProducts,
 } from '../services/catalogService';
@@ -66,6 +68,18 @@ export const catalogRoutes: ApiPlugin = async (app) => {
       return { status_code: 200, data: product };
     },
   );
+
+  // A product URL resolved in one indexed lookup, however the link spells its slugs.
+  app.get('/product-lookup', { schema: productLookupSchema, config: CATALOG }, async (request) => {
+    const { product_slug: productSlug, category_slug: categorySlug } = request.query;
+    const product = await productLookup(app.db, {
+      productSlug,
+      categorySlug,
+      ...viewer(request),
+    });
+    if (!product) throw new HttpError(404, 'product_not_found');
+    return { status_code: 200, data: product };
+  });
 
   app.get(
     '/products/:id/related',

@@ -10,6 +10,7 @@ import {
   productAnswer,
   productIdParams,
   productListAnswer,
+  productLookupQuery,
   topProductsQuery,
 } from '../../src/shared/wire/catalog';
 import { city, langQuery, listAnswer } from '../../src/shared/wire/common';
@@ -38,6 +39,12 @@ export const topProductsSchema = route(
 export const productDetailsSchema = route(
   'One product; 404 product_not_found when unknown or unpublished',
   { params: productIdParams },
+  productAnswer,
+);
+
+export const productLookupSchema = route(
+  'The product a storefront URL names, by its slugs (the answer of /productsDetails/{id}); 404 product_not_found when no published product matches',
+  { querystring: productLookupQuery },
   productAnswer,
 );
 

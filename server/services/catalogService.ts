@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, like, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, cities, products } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
+import { slugKey } from '../../src/shared/rules/slugKey';
 import { foldSearchText } from '../../src/shared/rules/searchText';
 import type { CityDto } from '../../src/shared/wire/common';
 import {
@@ -138,6 +139,81 @@ export async function productDetails(
     limit: 1,
   });
   return row ? serializeProduct(row, options.lang) : null;
+}
+
+/**
+ * The id of the published product a storefront URL names, in one statement over the slug-key
+ * indexes (the database keeps slug_key, name_key and name_en_key in slugKey form): the product's
+ * own slug as written, or any of its keys equal to the URL's. Several may match (a title shared
+ * by two products, a slug that is another's title): one in the named category first, then the
+ * exact slug, then the slug's key, then the oldest id, so the same URL always names the same
+ * product. A product outside the named category is still the answer (the storefront then sends
+ * the shopper to its canonical URL). null (no statement) when the slug has no key.
+ */
+export function productLookupStatement(
+  db: Db,
+  productSlug: string,
+  categorySlug: string | undefined,
+) {
+  const key = slugKey(productSlug);
+  // A slug with nothing the slug rule keeps names nothing (and would match every empty key).
+  if (!key) return null;
+  const categoryKey = categorySlug === undefined ? '' : slugKey(categorySlug);
+  const inCategory =
+    categorySlug === undefined
+      ? undefined
+      : categoryKey
+        ? or(
+            eq(categories.slug, categorySlug),
+            eq(categories.slugKey, categoryKey),
+            eq(categories.nameKey, categoryKey),
+            eq(categories.nameEnKey, categoryKey),
+          )!
+        : eq(categories.slug, categorySlug);
+  const first = (condition: SQL) => desc(sql`(${condition})`);
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        isActiveProduct,
+        or(
+          eq(products.slug, productSlug),
+          eq(products.slugKey, key),
+          eq(products.nameKey, key),
+          eq(products.nameEnKey, key),
+        ),
+      ),
+    )
+    .orderBy(
+      ...(inCategory ? [first(inCategory)] : []),
+      first(eq(products.slug, productSlug)),
+      first(eq(products.slugKey, key)),
+      asc(products.id),
+    )
+    .limit(1);
+}
+
+/** productLookupStatement's answer: the product id, or null when none matches. */
+export async function lookupProductId(
+  db: Db,
+  productSlug: string,
+  categorySlug: string | undefined,
+): Promise<number | null> {
+  const statement = productLookupStatement(db, productSlug, categorySlug);
+  if (!statement) return null;
+  const [row] = await statement;
+  return row?.id ?? null;
+}
+
+/** The product a storefront URL names (lookupProductId), as /productsDetails/{id} answers it. */
+export async function productLookup(
+  db: Db,
+  options: { productSlug: string; categorySlug?: string; lang: Lang; userId: number | null },
+): Promise<ProductDto | null> {
+  const id = await lookupProductId(db, options.productSlug, options.categorySlug);
+  return id === null ? null : productDetails(db, id, options);
 }
 
 export const RELATED_LIMIT = 8;

@@ -2,14 +2,23 @@
 // route the bundle renders (the catalogue, the same for every visitor): the bundle's renderRoute
 // with the API answered in-process (app.inject, no network), then its markup, styles, meta and
 // state put into the built index.html. Anything else — an account page, an unknown path, a render
-// that throws or takes longer than RENDER_TIMEOUT_MS — answers null and the caller sends the
-// plain shell, which boots exactly as before. Nothing personal is read: no Authorization, no
-// session; the one cookie read is the language mirror (src/shared/lib/language.ts).
+// that throws or takes longer than RENDER_TIMEOUT_MS, a page asked while MAX_RENDERS_IN_FLIGHT
+// renders are running — answers null and the caller sends the plain shell, which boots exactly as
+// before. A render stops when its page is answered: its signal is aborted, so no API call starts
+// after that and React stops rendering. Nothing personal is read: no Authorization, no session;
+// the one cookie read is the language mirror (src/shared/lib/language.ts).
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fontPreloadTags } from './fonts';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
 
 export const RENDER_TIMEOUT_MS = 2000;
+/**
+ * Renders one process runs at once. Rendering is CPU work: on a 2-core machine more renders at a
+ * time only make each one slower (and the API answers with them); a page asked beyond this gets
+ * the shell at once, which the browser renders itself.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4;
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/;
 
 export type PageAnswer =
@@ -18,7 +27,14 @@ export type PageAnswer =
 
 export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | null>;
 
-export interface PageRendererOptions {
+export interface RenderLimits {
+  /** A render's deadline (RENDER_TIMEOUT_MS): then the page is the shell and the render stops. */
+  timeoutMs?: number;
+  /** Renders at once (MAX_RENDERS_IN_FLIGHT); a page beyond them gets the shell. */
+  maxRendersInFlight?: number;
+}
+
+export interface PageRendererOptions extends RenderLimits {
   render: ServerRenderModule;
   /** The built index.html. */
   template: string;
@@ -26,7 +42,6 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** The web fonts a page of each language preloads (fonts.ts). */
   fonts?: Record<PageLanguage, string[]>;
-  timeoutMs?: number;
 }
 
 /** The page language: the mirrored choice, else Arabic (SPEC §9 default). */
@@ -131,22 +146,57 @@ export function paintFirst(html: string): string {
   return replaceOnce(withoutScripts, /<\/head>/i, `${loader}</head>`, '</head>');
 }
 
-/** The storefront's API calls of one render, answered by the app itself (no socket, no network). */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+function abortError(): Error {
+  const error = new Error('the render was stopped');
+  error.name = 'AbortError';
+  return error;
+}
+
+/** Settles as `work` does, or rejects with an AbortError as soon as `signal` is aborted. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * The storefront's API calls of one render, answered by the app itself (no socket, no network).
+ * Once `signal` is aborted (the page was answered) every call is refused before it reaches the
+ * app, and a call still running is given up (its answer is no longer read).
+ */
+export function inProcessFetch(app: FastifyInstance, signal: AbortSignal): typeof fetch {
   return async (input, init) => {
+    if (signal.aborted) throw abortError();
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      // What fetchBaseQuery sets; nothing of the visitor's request is passed on.
-      headers: {
-        accept: request.headers.get('accept') ?? 'application/json',
-        'accept-language': request.headers.get('accept-language') ?? 'ar',
-      },
-      payload:
-        request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text(),
-    });
+    const payload =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    if (signal.aborted) throw abortError();
+    const answer = await untilAborted(
+      app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        // What fetchBaseQuery sets; nothing of the visitor's request is passed on.
+        headers: {
+          accept: request.headers.get('accept') ?? 'application/json',
+          'accept-language': request.headers.get('accept-language') ?? 'ar',
+        },
+        payload,
+      }),
+      signal,
+    );
     const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
     return new Response(body === null ? null : new Uint8Array(body), {
       status: answer.statusCode,
@@ -155,40 +205,51 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`render took longer than ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 export function createPageRenderer(
   app: FastifyInstance,
-  { render, template, publicUrl, fonts, timeoutMs = RENDER_TIMEOUT_MS }: PageRendererOptions,
+  {
+    render,
+    template,
+    publicUrl,
+    fonts,
+    timeoutMs = RENDER_TIMEOUT_MS,
+    maxRendersInFlight = MAX_RENDERS_IN_FLIGHT,
+  }: PageRendererOptions,
 ): PageRenderer {
+  let inFlight = 0;
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!render.isServerRendered(pathname)) return null;
+    if (inFlight >= maxRendersInFlight) {
+      request.log.info('every render slot is busy; sending the plain page');
+      return null;
+    }
     const language = pageLanguage(request.headers.cookie);
+    // One controller per render: aborted at the deadline and whenever the render ends, so nothing
+    // it started (API calls, React's rendering) goes on once the page is answered.
+    const controller = new AbortController();
+    const { signal } = controller;
+    // Each API call in progress listens to the signal until it settles (a page's prefetch starts
+    // about ten at once), besides React and the router: more than Node's leak warning expects.
+    setMaxListeners(64, signal);
+    const deadline = setTimeout(
+      () => controller.abort(new Error(`render took longer than ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    inFlight += 1;
     try {
-      const result = await withTimeout(
+      const result = await untilAborted(
         render.renderRoute({
           url: request.url,
           language,
           origin: publicUrl,
-          fetchApi: inProcessFetch(app),
+          fetchApi: inProcessFetch(app, signal),
+          signal,
         }),
-        timeoutMs,
-      );
+        signal,
+      ).catch((error: unknown) => {
+        throw signal.aborted && signal.reason instanceof Error ? signal.reason : error;
+      });
       if (result.kind === 'redirect') return result;
       const html = pageHtml(template, result, language, {
         stateId: render.SERVER_STATE_ID,
@@ -206,6 +267,10 @@ export function createPageRenderer(
           : 'unknown';
       request.log.warn({ renderFailure: reason }, 'server render failed; sending the plain page');
       return null;
+    } finally {
+      clearTimeout(deadline);
+      controller.abort(abortError());
+      inFlight -= 1;
     }
   };
 }

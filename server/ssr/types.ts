@@ -10,6 +10,8 @@ export interface RenderInput {
   origin: string;
   /** Answers the storefront's API calls; the server serves them in-process. */
   fetchApi: typeof fetch;
+  /** Aborted when the page is answered (deadline or end): the render stops at its next step. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedPage {

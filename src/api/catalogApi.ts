@@ -39,6 +39,12 @@ export interface CategoryProductsArg {
   maxPrice?: number;
 }
 
+/** The two segments of a product URL `/{categorySlug}/{productSlug}`, decoded. */
+export interface ProductSlugsArg {
+  categorySlug: string;
+  productSlug: string;
+}
+
 type QueryParams = Record<string, string | number | undefined>;
 
 interface Read<Result> {
@@ -81,6 +87,16 @@ function readMainCategories(raw: unknown, lang: Language): Read<MainCategory[]> 
   const { categories, products } = toMainCategories(raw, lang);
   return { products, result: categories };
 }
+
+/** GET /product-lookup, read as a product's details; the endpoint hands the product on itself. */
+const lookupRead = languageRead(
+  ({ categorySlug, productSlug }: ProductSlugsArg) => ({
+    url: '/product-lookup',
+    params: { product_slug: productSlug, category_slug: categorySlug },
+  }),
+  readProductDetails,
+  (read) => read,
+);
 
 const cached = { sessionCache: true } as const;
 
@@ -130,6 +146,25 @@ export const catalogApi = baseApi.injectEndpoints({
       extraOptions: cached,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    /**
+     * GET /product-lookup: the product a URL's slugs name, in one call whatever their spelling
+     * (the server matches the slug and both titles in slug form, the URL's category first). The
+     * answer is /productsDetails/{id}'s, so it also fills getProductDetails for that id: the page
+     * does not ask for the product a second time.
+     */
+    getProductBySlugs: build.query<number, ProductSlugsArg>({
+      async queryFn(arg, api, extraOptions, fetch) {
+        const answer = await lookupRead(arg, api, extraOptions, fetch);
+        if (answer.error) return { error: answer.error };
+        const { products, result: id } = answer.data;
+        // The details entry first: whoever sees the product arrive finds its details loaded.
+        await api.dispatch(catalogApi.util.upsertQueryData('getProductDetails', id, id));
+        api.dispatch(productsReceived(products));
+        return { data: id };
+      },
+      extraOptions: cached,
+      providesTags: (id) => (id === undefined ? [] : [{ type: 'Product', id }]),
+    }),
     /** SPEC §7 GET /products/{id}/related (similar products). */
     getRelatedProducts: build.query<number[], number>({
       queryFn: catalogRead((id: number) => ({ url: `/products/${id}/related` }), readProductIds),
@@ -145,5 +180,6 @@ export const {
   useGetMainCategoriesQuery,
   useGetCategoryProductsQuery,
   useGetProductDetailsQuery,
+  useGetProductBySlugsQuery,
   useGetRelatedProductsQuery,
 } = catalogApi;

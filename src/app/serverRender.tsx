@@ -60,6 +60,11 @@ export interface RenderInput {
   /** Answers the storefront's API calls (`${origin}/api/v1/…`). */
   fetchApi: typeof fetch;
   /**
+   * Aborted when the server has answered the page without this render (its deadline passed):
+   * the render stops at its next step, React's rendering included, and throws.
+   */
+  signal?: AbortSignal;
+  /**
    * A logged-in session to render with. Only tests pass one (every route must also render for a
    * shopper); the server never does: it reads no session and renders no personal page.
    */
@@ -114,8 +119,8 @@ function preloadImageOf(routeId: string | null, store: AppStore): PreloadImage |
   return srcSet ? { href: src, srcSet, sizes: HEADER_IMAGE_SIZES } : { href: src };
 }
 
-async function renderToHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+async function renderToHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { signal });
   const chunks: Buffer[] = [];
   const sink = prelude.pipe(new PassThrough());
   for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -128,18 +133,24 @@ export async function renderRoute({
   language,
   origin,
   fetchApi,
+  signal,
   session,
 }: RenderInput): Promise<RenderResult> {
+  const stopIfAborted = () => signal?.throwIfAborted();
+  stopIfAborted();
   const location = new URL(url, origin);
   const store = makeStore(undefined, { fetchFn: fetchApi, origin, language });
   if (session) store.dispatch(loggedIn(session));
   try {
     const found = matchScreenRoute(location.pathname);
     await prefetchRoute(location, store.dispatch, store.getState);
+    stopIfAborted();
     const i18n = await createI18n(language, TRANSLATIONS[language]);
+    stopIfAborted();
 
     const handler = createStaticHandler(createRoutes());
-    const context = await handler.query(new Request(location.href));
+    const context = await handler.query(new Request(location.href, { signal }));
+    stopIfAborted();
     if (context instanceof Response) {
       return {
         kind: 'redirect',
@@ -158,12 +169,14 @@ export async function renderRoute({
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>,
         ),
+        signal,
       );
       styleTags = sheet.getStyleTags();
     } finally {
       sheet.seal();
     }
 
+    stopIfAborted();
     const routeId = found?.route.id ?? null;
     const metaOf = found ? (await found.route.data()).meta : null;
     const meta: RouteMeta = metaOf

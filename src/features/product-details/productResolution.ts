@@ -2,25 +2,15 @@
 // §3 Browser storage categoryProductMap). React-free: the route's prefetch and the screen run the
 // same code with the same query arguments, so whichever starts second finds the answers cached.
 import { catalogApi } from '../../api/catalogApi';
-import type { MainCategory } from '../../entities/category/model';
 import {
   selectMappedProduct,
   type CategoryProductMapState,
 } from '../../entities/categoryProductMapSlice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../entities/product/model';
-import {
-  selectProductById,
-  selectProductEntities,
-  type ProductsRootState,
-} from '../../entities/product/selectors';
+import { selectProductEntities, type ProductsRootState } from '../../entities/product/selectors';
 import type { DataDispatch } from '../../shared/lib/routeData';
 import { productMatchesSlug, sameSlug } from './productSlugs';
-
-/** The largest page the server gives (wire CATALOG_PAGE_SIZES.max): fewest calls for fetchAll. */
-export const FETCH_ALL_PAGE_SIZE = 50;
-/** GET /products/0 searches every category (wire ALL_CATEGORIES; wire values are type-only here). */
-const ALL_CATEGORIES = 0;
 
 const once = { subscribe: false } as const;
 
@@ -36,10 +26,6 @@ export function parseProductId(text: string | undefined): number | null {
   if (!text || !/^\d{1,15}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 ? id : null;
-}
-
-export function categoryMatchesSlug(category: MainCategory, slug: string): boolean {
-  return sameSlug(category.slug, slug) || sameSlug(category.name, slug);
 }
 
 function inCategory(product: Product, categorySlug: string): boolean {
@@ -67,63 +53,20 @@ export const selectProductIdBySlugs = createSelector(
     )?.id ?? null,
 );
 
-type ListArgs = { categoryId: number; productName?: string };
-
 /**
- * SPEC §7 "The product page fetches a category's products with fetchAll true and no limit": pages
- * of 50 looped to the last one, stopping early at the product (the rest cannot change the answer).
+ * A fresh visit from a shared link (no map entry, not in the store): the server's lookup, one call
+ * whatever the slugs' spelling or the number of products (GET /product-lookup). null = not found
+ * (and a lookup that failed: the page then says so, as for a link that names nothing).
  */
-async function findInList(
+export async function lookupProductBySlugs(
   dispatch: DataDispatch,
-  getState: () => unknown,
-  args: ListArgs,
-  productSlug: string,
-): Promise<number | null> {
-  for (let page = 1; ; page += 1) {
-    const { data } = await dispatch(
-      catalogApi.endpoints.getCategoryProducts.initiate(
-        { ...args, page, perPage: FETCH_ALL_PAGE_SIZE },
-        once,
-      ),
-    );
-    if (!data) return null;
-    const state = getState() as ProductsRootState;
-    const found = data.ids.find((id) => {
-      const product = selectProductById(state, id);
-      return product ? productMatchesSlug(product, productSlug) : false;
-    });
-    if (found !== undefined) return found;
-    if (page >= data.lastPage || data.ids.length === 0) return null;
-  }
-}
-
-/**
- * A fresh visit from a shared link (no map entry): the category by its slug, then its products;
- * when the category slug names none (or the product is not in it) a catalogue search by the
- * slug's words, matched by slug again. null = not found.
- */
-export async function findProductBySlugs(
-  dispatch: DataDispatch,
-  getState: () => unknown,
   categorySlug: string,
   productSlug: string,
 ): Promise<number | null> {
-  const { data: categories = [] } = await dispatch(
-    catalogApi.endpoints.getMainCategories.initiate(undefined, once),
+  const { data } = await dispatch(
+    catalogApi.endpoints.getProductBySlugs.initiate({ categorySlug, productSlug }, once),
   );
-  const category = categories.find((candidate) => categoryMatchesSlug(candidate, categorySlug));
-  if (category) {
-    const found = await findInList(dispatch, getState, { categoryId: category.id }, productSlug);
-    if (found !== null) return found;
-  }
-  const words = productSlug.replace(/-+/g, ' ').trim();
-  if (words.length < 2) return null;
-  return findInList(
-    dispatch,
-    getState,
-    { categoryId: ALL_CATEGORIES, productName: words },
-    productSlug,
-  );
+  return data ?? null;
 }
 
 interface PersistFlags {
@@ -146,7 +89,10 @@ async function mapRehydrated(getState: () => unknown): Promise<void> {
   }
 }
 
-/** The product id a product route names: the URL id, the map entry, else a slug search. */
+/**
+ * The product id a product route names: the URL id, the map entry, a product the store already
+ * holds under these slugs, else the server's lookup.
+ */
 export async function resolveProductId(
   dispatch: DataDispatch,
   getState: () => unknown,
@@ -165,5 +111,7 @@ export async function resolveProductId(
       )
     : undefined;
   if (mapped) return mapped.productId;
-  return findProductBySlugs(dispatch, getState, categorySlug, productSlug);
+  const known = selectProductIdBySlugs(getState() as ProductsRootState, categorySlug, productSlug);
+  if (known !== null) return known;
+  return lookupProductBySlugs(dispatch, categorySlug, productSlug);
 }

@@ -1,5 +1,5 @@
 // The product routes' data needs and document meta (issue 8 item 12), React-free so a server render
-// can run them: prefetch resolves the id (map entry, URL id or slug search) and starts the details
+// can run them: prefetch resolves the id (map entry, URL id or the slug lookup) and starts the details
 // and similar-products loads with the screen's own arguments; meta reads the product from the
 // products slice.
 import { catalogApi } from '../../api/catalogApi';
@@ -47,8 +47,11 @@ export function productInState(
   if (!categorySlug || !productSlug) return undefined;
   const mapped = selectMappedProduct(state, categorySlug, productSlug);
   if (mapped) return selectProductById(state, mapped.productId);
-  const id = selectProductIdBySlugs(state, categorySlug, productSlug);
-  return id === null ? undefined : selectProductById(state, id);
+  // Else the server's lookup, which may have found it under other slugs (another category).
+  const id =
+    selectProductIdBySlugs(state, categorySlug, productSlug) ??
+    catalogApi.endpoints.getProductBySlugs.select({ categorySlug, productSlug })(state).data;
+  return id == null ? undefined : selectProductById(state, id);
 }
 
 /** Search engines show about 155 characters; cut at a word boundary. */
@@ -67,7 +70,12 @@ export function metaDescription(text: string | null): string | null {
 }
 
 function detailsFailed(state: ProductRouteState, params: ProductRouteParams): boolean {
-  if (params.id === undefined) return false;
+  if (params.id === undefined) {
+    const { categorySlug, productSlug } = params;
+    if (!categorySlug || !productSlug) return false;
+    const { getProductBySlugs } = catalogApi.endpoints;
+    return getProductBySlugs.select({ categorySlug, productSlug })(state).isError;
+  }
   const id = parseProductId(params.id);
   return id === null || catalogApi.endpoints.getProductDetails.select(id)(state).isError;
 }

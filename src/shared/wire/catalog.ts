@@ -195,6 +195,27 @@ export const productIdParams = idParams('id', 'Product id');
 export const productAnswer = dataAnswer(product);
 export type ProductAnswer = Wire<typeof productAnswer>;
 
+/** The longest slug a product URL lookup reads: longer ones are no slug the shop writes. */
+export const LOOKUP_SLUG_MAX = 300;
+
+const lookupSlug = (description: string) =>
+  ({ type: 'string', maxLength: LOOKUP_SLUG_MAX, description }) as const;
+
+/** GET /product-lookup: the product a storefront URL `/{category_slug}/{product_slug}` names. */
+export const productLookupQuery = {
+  type: 'object',
+  required: ['product_slug'],
+  properties: {
+    ...langQuery.properties,
+    product_slug: lookupSlug(
+      "The URL's product segment, decoded: the product's slug, or its Arabic or English name in slug form (spelling folded as search does)",
+    ),
+    category_slug: lookupSlug(
+      "The URL's category segment, decoded: a product of that category is preferred when several match; a product found elsewhere is still answered",
+    ),
+  },
+} as const;
+
 /** GET /main-categories */
 export const mainCategoriesAnswer = listAnswer(mainCategory);
 export type MainCategoriesAnswer = Wire<typeof mainCategoriesAnswer>;

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { useGetProductDetailsQuery } from '../../../api/catalogApi';
+import { useGetProductBySlugsQuery, useGetProductDetailsQuery } from '../../../api/catalogApi';
 import {
   productMapped,
   selectMappedProduct,
@@ -14,7 +14,6 @@ import type { ProductsRootState } from '../../../entities/product/selectors';
 import { useProduct } from '../../../entities/product/useProduct';
 import type { DataDispatch } from '../../../shared/lib/routeData';
 import {
-  findProductBySlugs,
   parseProductId,
   selectProductIdBySlugs,
   type ProductRouteParams,
@@ -32,20 +31,15 @@ interface MapState {
   categoryProductMap: CategoryProductMapState;
 }
 
-/** A slug search's answer, remembered with the slugs it was for. */
-interface Search {
-  key: string;
-  productId: number | null;
-}
-
 /**
  * SPEC §4 Product details load, for both product routes: the id (URL id, categoryProductMap entry,
- * or a search by the slugs), then the product. On the slug route, slugs that are not the canonical
+ * a product the store holds under these slugs, or the server's lookup by the slugs, which brings
+ * the product too), then the product. On the slug route, slugs that are not the canonical
  * ones are replaced (history REPLACE, SPEC §2) by the canonical path, and the map entry under the
  * canonical slugs is written once the product is known.
  *
  * /productsDetails/{id} stays where it is: it is the route used when the map cannot be stored, so
- * sending it to a slug URL would make the next reload of that URL search the catalogue again. Its
+ * sending it to a slug URL would make the next reload of that URL look the slugs up again. Its
  * canonical link (route meta) still names the slug URL for search engines.
  */
 export function useProductDetails(): ProductDetails {
@@ -56,7 +50,6 @@ export function useProductDetails(): ProductDetails {
   const byId = params.id !== undefined;
   const categorySlug = params.categorySlug ?? '';
   const productSlug = params.productSlug ?? '';
-  const slugKey = `${categorySlug}/${productSlug}`;
 
   const mapped = useSelector((state: MapState) =>
     byId ? undefined : selectMappedProduct(state, categorySlug, productSlug),
@@ -64,29 +57,15 @@ export function useProductDetails(): ProductDetails {
   const known = useSelector((state: ProductsRootState) =>
     byId || mapped ? null : selectProductIdBySlugs(state, categorySlug, productSlug),
   );
-  const [search, setSearch] = useState<Search | null>(null);
-  const needsSearch =
+  const needsLookup =
     !byId && !mapped && known === null && categorySlug !== '' && productSlug !== '';
-
-  useEffect(() => {
-    if (!needsSearch) return undefined;
-    let live = true;
-    const settle = (productId: number | null) => {
-      if (live) setSearch({ key: slugKey, productId });
-    };
-    findProductBySlugs(dispatch, store.getState, categorySlug, productSlug).then(settle, () =>
-      settle(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsSearch, dispatch, store, slugKey, categorySlug, productSlug]);
-
-  const searched = search?.key === slugKey ? search : null;
+  const lookup = useGetProductBySlugsQuery(needsLookup ? { categorySlug, productSlug } : skipToken);
+  // currentData: the answer for these slugs (data may still be the previous slugs' while loading).
+  const found = needsLookup ? lookup.currentData : undefined;
   const productId = byId
     ? parseProductId(params.id)
-    : (mapped?.productId ?? known ?? searched?.productId ?? null);
-  const resolving = !byId && !mapped && known === null && !searched;
+    : (mapped?.productId ?? known ?? found ?? null);
+  const resolving = needsLookup && found === undefined && !lookup.isError;
 
   const details = useGetProductDetailsQuery(productId ?? skipToken);
   const view = useProduct(productId ?? 0);

@@ -1,0 +1,230 @@
+/**
+ * `npm run bench:bad-links`: what product links that name no product (`/<category>/ra`,
+ * `/<category>/no-such-product`) cost everyone else. Starts our server (fresh DATA_DIR, the built
+ * dist/ and dist-server/, PGlite) with a large catalogue (SEED_PRODUCTS: by default ~2,000 products
+ * in the first category), then measures GET /api/v1/settings as a shopper's browser asks it (read
+ * cache and compression included) sequentially: alone, and while 10 clients request bad-link pages
+ * in a loop. Prints median and p95 of both and their ratio. Loopback only, bounded in time; a
+ * benchmark: it never fails on a figure.
+ *
+ *   npm run bench:bad-links -- [--products 22000] [--requests 200] [--clients 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, sleep } from './support';
+
+const ROOT = path.resolve(__dirname, '..');
+/** A shopper's browser: Arabic, compressed answers. */
+const BROWSER = { 'accept-language': 'ar', 'accept-encoding': 'br, gzip' };
+/** The longest the server may take to start (migrations, seeding the large catalogue). */
+const START_LIMIT_MS = 5 * 60_000;
+/** One request's limit: a request that takes longer counts at this time. */
+const REQUEST_LIMIT_MS = 10_000;
+/** The loaded phase's limit, whatever --requests says. */
+const LOADED_LIMIT_MS = 120_000;
+
+function flag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+const agent = new http.Agent({ keepAlive: true });
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/** One GET on loopback; its time to the last byte. Never rejects: a failure is status 0. */
+function get(url: string, headers: Record<string, string> = BROWSER): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(url, { headers, agent, timeout: REQUEST_LIMIT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          ms: performance.now() - started,
+        }),
+      );
+      res.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started }));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Figures {
+  median: number;
+  p95: number;
+  count: number;
+  failed: number;
+}
+
+/** `requests` sequential GET /settings (stops early at `limitMs`). */
+async function measureSettings(api: string, requests: number, limitMs: number): Promise<Figures> {
+  const times: number[] = [];
+  let failed = 0;
+  const until = Date.now() + limitMs;
+  for (let i = 0; i < requests && Date.now() < until; i += 1) {
+    const answer = await get(`${api}/settings`);
+    if (answer.status !== 200) failed += 1;
+    times.push(answer.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, failed };
+}
+
+function startServer(port: number, dataDir: string, products: number) {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    detached: true, // its own process group: stop() ends npx, tsx and node together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      SEED_PRODUCTS: String(products),
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'error',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    stop: () => {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const products = flag('products', 22_000);
+  const requests = flag('requests', 200);
+  const clients = flag('clients', 10);
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    out('No build in dist/: run `npm run build` first (the pages are rendered by dist-server/).');
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-bench-bad-links-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = `${base}/api/v1`;
+  const server = startServer(port, dataDir, products);
+  try {
+    const startedAt = Date.now();
+    out(`Starting the server with ${products} products (fresh DATA_DIR)…`);
+    while ((await get(`${api}/settings`)).status !== 200) {
+      if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+      if (Date.now() - startedAt > START_LIMIT_MS) throw new Error('the server did not start');
+      await sleep(500);
+    }
+    // Drawing the demo pictures after a first start takes the CPU for a while: wait it out.
+    while (!/Demo images (ready|could not be drawn)/.test(server.output())) {
+      if (Date.now() - startedAt > START_LIMIT_MS) break;
+      await sleep(500);
+    }
+    out(`  ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+
+    const categories = JSON.parse(
+      (await get(`${api}/main-categories?lang=ar`, { 'accept-language': 'ar' })).body,
+    ) as {
+      data: Array<{ slug: string; products_count: number }>;
+    };
+    const first = categories.data[0];
+    if (!first) throw new Error('no category');
+    const links = [`/${first.slug}/ra`, `/${first.slug}/no-such-product`];
+    out(`  first category /${first.slug}: ${first.products_count} products`);
+    const probe = await get(`${base}${links[0]}`);
+    out(
+      `  ${links[0]} alone: ${probe.status}, ${fmt(probe.ms)}, ${probe.body.includes('<div id=root></div>') ? 'shell' : 'rendered'}`,
+    );
+
+    await measureSettings(api, 20, REQUEST_LIMIT_MS); // warm the connection and the read cache
+    const alone = await measureSettings(api, requests, LOADED_LIMIT_MS);
+
+    let running = true;
+    const pages = { answered: 0, rendered: 0, shell: 0, failed: 0 };
+    const loop = async (client: number) => {
+      for (let i = client; running; i += 1) {
+        const answer = await get(`${base}${links[i % links.length]}`, {
+          'accept-language': 'ar',
+          'accept-encoding': 'identity',
+        });
+        if (answer.status !== 200) pages.failed += 1;
+        else if (answer.body.includes('<div id=root></div>')) pages.shell += 1;
+        else pages.rendered += 1;
+        pages.answered += 1;
+      }
+    };
+    const loops = Array.from({ length: clients }, (_, client) => loop(client));
+    await sleep(500); // let the page load build up
+    const loadedStarted = Date.now();
+    const before = { ...pages };
+    const loaded = await measureSettings(api, requests, LOADED_LIMIT_MS);
+    const loadedSeconds = (Date.now() - loadedStarted) / 1000;
+    const during = {
+      answered: pages.answered - before.answered,
+      rendered: pages.rendered - before.rendered,
+      shell: pages.shell - before.shell,
+      failed: pages.failed - before.failed,
+    };
+    running = false;
+    await Promise.all(loops);
+
+    out('');
+    out(
+      `GET /api/v1/settings, ${requests} sequential requests (br, read cache as shoppers get it):`,
+    );
+    out(
+      `  alone:                      median ${fmt(alone.median)}  p95 ${fmt(alone.p95)}  (${alone.count} requests, ${alone.failed} failed)`,
+    );
+    out(
+      `  with ${clients} bad-link clients:   median ${fmt(loaded.median)}  p95 ${fmt(loaded.p95)}  (${loaded.count} requests, ${loaded.failed} failed)`,
+    );
+    out(
+      `  ratio loaded/alone:         median ${(loaded.median / alone.median).toFixed(2)}×  p95 ${(loaded.p95 / alone.p95).toFixed(2)}×`,
+    );
+    out(
+      `Bad-link pages meanwhile: ${during.answered} answered in ${loadedSeconds.toFixed(1)} s (${(during.answered / Math.max(loadedSeconds, 0.001)).toFixed(1)}/s): ${during.rendered} rendered, ${during.shell} shell, ${during.failed} failed`,
+    );
+  } finally {
+    server.stop();
+    agent.destroy();
+    await sleep(500);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
