@@ -126,6 +126,58 @@ function startServer(port: number, dataDir: string, products: number) {
   };
 }
 
+interface PageCounts {
+  answered: number;
+  rendered: number;
+  shell: number;
+  failed: number;
+}
+
+interface Loaded {
+  settings: Figures;
+  pages: PageCounts;
+  seconds: number;
+}
+
+/** GET /settings measured while `clients` clients request `links` pages without pause. */
+async function underLoad(
+  base: string,
+  api: string,
+  links: string[],
+  clients: number,
+  requests: number,
+): Promise<Loaded> {
+  let running = true;
+  const pages: PageCounts = { answered: 0, rendered: 0, shell: 0, failed: 0 };
+  const loop = async (client: number) => {
+    for (let i = client; running; i += 1) {
+      const answer = await get(`${base}${links[i % links.length]}`, {
+        'accept-language': 'ar',
+        'accept-encoding': 'identity',
+      });
+      if (answer.status !== 200) pages.failed += 1;
+      else if (answer.body.includes('<div id=root></div>')) pages.shell += 1;
+      else pages.rendered += 1;
+      pages.answered += 1;
+    }
+  };
+  const loops = Array.from({ length: clients }, (_, client) => loop(client));
+  await sleep(500); // let the page load build up
+  const started = Date.now();
+  const before = { ...pages };
+  const settings = await measureSettings(api, requests, LOADED_LIMIT_MS);
+  const seconds = (Date.now() - started) / 1000;
+  const during: PageCounts = {
+    answered: pages.answered - before.answered,
+    rendered: pages.rendered - before.rendered,
+    shell: pages.shell - before.shell,
+    failed: pages.failed - before.failed,
+  };
+  running = false;
+  await Promise.all(loops);
+  return { settings, pages: during, seconds };
+}
+
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -159,7 +211,7 @@ async function main(): Promise<void> {
     const categories = JSON.parse(
       (await get(`${api}/main-categories?lang=ar`, { 'accept-language': 'ar' })).body,
     ) as {
-      data: Array<{ slug: string; products_count: number }>;
+      data: Array<{ id: number; slug: string; products_count: number }>;
     };
     const first = categories.data[0];
     if (!first) throw new Error('no category');
@@ -185,34 +237,14 @@ async function main(): Promise<void> {
     const burstMs = Math.max(...burst.map((answer) => answer.ms));
     const afterBurst = await measureSettings(api, requests, LOADED_LIMIT_MS);
 
-    let running = true;
-    const pages = { answered: 0, rendered: 0, shell: 0, failed: 0 };
-    const loop = async (client: number) => {
-      for (let i = client; running; i += 1) {
-        const answer = await get(`${base}${links[i % links.length]}`, {
-          'accept-language': 'ar',
-          'accept-encoding': 'identity',
-        });
-        if (answer.status !== 200) pages.failed += 1;
-        else if (answer.body.includes('<div id=root></div>')) pages.shell += 1;
-        else pages.rendered += 1;
-        pages.answered += 1;
-      }
-    };
-    const loops = Array.from({ length: clients }, (_, client) => loop(client));
-    await sleep(500); // let the page load build up
-    const loadedStarted = Date.now();
-    const before = { ...pages };
-    const loaded = await measureSettings(api, requests, LOADED_LIMIT_MS);
-    const loadedSeconds = (Date.now() - loadedStarted) / 1000;
-    const during = {
-      answered: pages.answered - before.answered,
-      rendered: pages.rendered - before.rendered,
-      shell: pages.shell - before.shell,
-      failed: pages.failed - before.failed,
-    };
-    running = false;
-    await Promise.all(loops);
+    const loaded = await underLoad(base, api, links, clients, requests);
+    // The reference: the same load of a real product page (a bad link should cost no more).
+    const page = JSON.parse(
+      (await get(`${api}/products/${first.id}?per_page=1&lang=ar`, { 'accept-language': 'ar' }))
+        .body,
+    ) as { messages: { records: Array<{ slug: string }> } };
+    const good = `/${first.slug}/${page.messages.records[0]?.slug ?? ''}`;
+    const reference = await underLoad(base, api, [good], clients, requests);
 
     out('');
     out(
@@ -228,13 +260,18 @@ async function main(): Promise<void> {
       `  ratio after/alone:          median ${(afterBurst.median / alone.median).toFixed(2)}×  p95 ${(afterBurst.p95 / alone.p95).toFixed(2)}×`,
     );
     out(
-      `  with ${clients} bad-link clients:   median ${fmt(loaded.median)}  p95 ${fmt(loaded.p95)}  (${loaded.count} requests, ${loaded.failed} failed)`,
+      `  with ${clients} bad-link clients:   median ${fmt(loaded.settings.median)}  p95 ${fmt(loaded.settings.p95)}  (${loaded.settings.count} requests, ${loaded.settings.failed} failed)`,
     );
     out(
-      `  ratio loaded/alone:         median ${(loaded.median / alone.median).toFixed(2)}×  p95 ${(loaded.p95 / alone.p95).toFixed(2)}×`,
+      `  ratio loaded/alone:         median ${(loaded.settings.median / alone.median).toFixed(2)}×  p95 ${(loaded.settings.p95 / alone.p95).toFixed(2)}×`,
     );
     out(
-      `Bad-link pages meanwhile: ${during.answered} answered in ${loadedSeconds.toFixed(1)} s (${(during.answered / Math.max(loadedSeconds, 0.001)).toFixed(1)}/s): ${during.rendered} rendered, ${during.shell} shell, ${during.failed} failed`,
+      `  with ${clients} clients on ${good}: median ${fmt(reference.settings.median)}  p95 ${fmt(reference.settings.p95)}  (the reference: a real product page)`,
+    );
+    const rate = (load: Loaded) => (load.pages.answered / Math.max(load.seconds, 0.001)).toFixed(1);
+    out(
+      `Pages meanwhile: bad links ${loaded.pages.answered} in ${loaded.seconds.toFixed(1)} s (${rate(loaded)}/s; ${loaded.pages.rendered} rendered, ${loaded.pages.shell} shell, ${loaded.pages.failed} failed); ` +
+        `the real page ${reference.pages.answered} in ${reference.seconds.toFixed(1)} s (${rate(reference)}/s)`,
     );
   } finally {
     server.stop();
