@@ -9,7 +9,6 @@
  *
  * Targets: every call ≥ 0.5× the bare server; home API bytes ≤ 50 KB (br).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Encoding } from '../server/cache/encoding';
 import type { BareAnswer } from './apiBare';
-import { freePort, sleep } from './support';
+import { freePort, sleep, start, type Child } from './support';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -33,7 +32,6 @@ type Autocannon = (options: {
 // autocannon ships no types; this is the one call used.
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
-const ROOT = path.resolve(__dirname, '..');
 const BROWSER = { 'accept-language': 'ar', 'accept-encoding': 'br, gzip' };
 
 function flag(name: string, fallback: number): number {
@@ -43,37 +41,6 @@ function flag(name: string, fallback: number): number {
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
-
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  stop(): void;
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn('npx', ['tsx', ...args], {
-    cwd: ROOT,
-    detached: true, // its own process group: stop() ends npx, tsx and node together
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    stop: () => {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    },
-  };
-}
 
 async function waitFor(what: string, child: Child, test: () => boolean | Promise<boolean>) {
   const started = Date.now();

@@ -11,12 +11,11 @@
  *
  *   npm run bench:bad-links -- [--products 22000] [--requests 200] [--clients 10]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, sleep } from './support';
+import { freePort, sleep, start, type Child } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 /** A shopper's browser: Arabic, compressed answers. */
@@ -91,39 +90,17 @@ async function measureSettings(api: string, requests: number, limitMs: number): 
   return { median: percentile(times, 50), p95: percentile(times, 95), count: times.length, failed };
 }
 
-function startServer(port: number, dataDir: string, products: number) {
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    detached: true, // its own process group: stop() ends npx, tsx and node together
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      SEED_PRODUCTS: String(products),
-      SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'error',
-    },
+function startServer(port: number, dataDir: string, products: number): Child {
+  return start(['server/index.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    SEED_PRODUCTS: String(products),
+    SKIP_WEB_BUILD: '1',
+    LOG_LEVEL: 'error',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    stop: () => {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    },
-  };
 }
 
 interface PageCounts {

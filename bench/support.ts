@@ -1,5 +1,9 @@
-// Small helpers the benchmarks share (bench/api.ts, lighthouse.ts, scale.ts).
+// Small helpers the benchmarks share (bench/api.ts, badLinks.ts, lighthouse.ts, scale.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,4 +17,37 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A child process of a benchmark, its output so far, and how to end it. */
+export interface Child {
+  child: ChildProcess;
+  output: () => string;
+  stop(): void;
+}
+
+/** `npx tsx …args` in the repository, in its own process group (stop() ends npx, tsx and node). */
+export function start(args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn('npx', ['tsx', ...args], {
+    cwd: ROOT,
+    detached: true, // its own process group: stop() ends npx, tsx and node together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    stop: () => {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { products } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/cache';
 import { bearer, createUser } from '../support/fixtures';
@@ -29,6 +31,16 @@ beforeAll(async () => {
       secured: (op.security ?? []).length > 0,
     })),
   );
+  // The one read with a required query: the slug of product 1 (what '{id}' = 1 names elsewhere).
+  const [product] = await ctx.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, 1));
+  for (const op of operations) {
+    if (op.path === '/api/v1/product-lookup') {
+      op.path += `?product_slug=${encodeURIComponent(product!.slug)}`;
+    }
+  }
 }, 60_000);
 
 const PUBLIC = PUBLIC_CACHE_CONTROL;
