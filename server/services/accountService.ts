@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, users, type City, type User } from '../db/schema';
+import { uniqueViolation } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
@@ -109,25 +110,11 @@ export async function checkUnique(
   }
 }
 
-/**
- * Two requests racing past checkUnique meet the unique indexes instead: answer the same 422.
- * Drizzle wraps driver errors, so the PostgreSQL code and constraint may sit on `cause`.
- */
+/** Two requests racing past checkUnique meet the unique indexes instead: answer the same 422. */
 function uniqueViolationField(error: unknown): 'email' | 'phone_number' | null {
-  for (let current: unknown = error; current && typeof current === 'object';) {
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505') {
-      const name = String(constraint ?? (current as { message?: unknown }).message ?? '');
-      if (name.includes('users_email')) return 'email';
-      if (name.includes('users_phone')) return 'phone_number';
-      return null;
-    }
-    current = cause;
-  }
+  const name = uniqueViolation(error)?.constraint;
+  if (name?.includes('users_email')) return 'email';
+  if (name?.includes('users_phone')) return 'phone_number';
   return null;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { identityChanges, loginDevices, users } from '../db/schema';
+import { uniqueViolation } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { identityNoticeMail } from '../mail/identityNoticeMail';
@@ -90,18 +91,6 @@ export async function recordIdentityChange(
 }
 
 /**
- * PostgreSQL's unique violation, wherever drizzle put the driver's error: another account took
- * the previous e-mail or phone between our look-up and the update.
- */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
  * POST /restore-identity. A live link (unused, unexpired) puts back the previous e-mail and phone
  * of its change, ends every session of the account, voids its pending reset codes, forgets its
  * trusted devices and uses up the link, all in one transaction. Links of later changes die too:
@@ -167,7 +156,7 @@ export async function restoreIdentity(
       await tx.delete(loginDevices).where(eq(loginDevices.userId, userId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'identity_restore_taken');
+    if (uniqueViolation(error)) throw new HttpError(409, 'identity_restore_taken');
     throw error;
   }
 }
