@@ -67,7 +67,25 @@ describe('account area (SPEC §2 /profile)', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('edits the personal information and updates the stored user', async () => {
+  it('edits the name without asking the password: the SPEC payload as it is', async () => {
+    const seen = serve();
+    await open('/profile?tab=profile');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Mariam');
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Personal information updated');
+    expect(seen.find((call) => call.path === '/profile/change-personal-info')?.body).toEqual({
+      user_id: 5,
+      first_name: 'Mariam',
+      last_name: 'Ali',
+      phone_number: '01012345678',
+      email: 'mona@example.com',
+    });
+  });
+
+  it('asks the current password to change the phone, then updates the stored user', async () => {
     const seen = serve();
     const { store } = await open('/profile?tab=profile');
     expect(
@@ -81,6 +99,12 @@ describe('account area (SPEC §2 /profile)', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '01199998888');
+    const password = screen.getByLabelText(/Current password/);
+    expect(password).toHaveAccessibleDescription(/undoes the change/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(seen.some((call) => call.path === '/profile/change-personal-info')).toBe(false);
+    await userEvent.type(password, 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Personal information updated');
@@ -90,6 +114,7 @@ describe('account area (SPEC §2 /profile)', () => {
       last_name: 'Ali',
       phone_number: '01199998888',
       email: 'mona@example.com',
+      current_password: 'secret123',
     });
     expect(store.getState().auth.user).toMatchObject({
       id: 5,
@@ -105,6 +130,7 @@ describe('account area (SPEC §2 /profile)', () => {
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('This e-mail is already registered'),

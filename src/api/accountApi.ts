@@ -14,6 +14,8 @@ export interface PersonalInfoInput {
   last_name: string;
   phone_number: string;
   email: string;
+  /** Sent only when the e-mail or phone changes: the server checks it. */
+  current_password?: string;
 }
 
 export interface AccountMessage {

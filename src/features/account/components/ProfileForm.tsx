@@ -16,10 +16,20 @@ import { FieldGrid, FormBanner, FormRoot, SubmitButton, TextField } from '../../
 import { notify } from '../../../shared/ui/toast/notify';
 import { SECTION_TITLE_ID } from '../accountTabs';
 
+/** Whether the values change the account's identity (e-mail or phone number). */
+function changesIdentity(values: PersonalInfoInput, initial: PersonalInfoInput): boolean {
+  return (
+    values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase() ||
+    values.phone_number.trim() !== initial.phone_number.trim()
+  );
+}
+
 /**
  * SPEC §3 Personal info (first_name, last_name, phone_number, email; the rules of
  * shared/rules/forms/profile.ts). Filled from the stored user, refreshed from GET
  * /profile/userInfo; a save updates the stored user (SPEC §4 Auth, userUpdated in accountApi).
+ * Changing the e-mail or phone asks for the current password (a stolen session alone must not
+ * take the account); the server also mails the previous e-mail a link that undoes the change.
  */
 export function ProfileForm() {
   const { t } = useTranslation();
@@ -36,14 +46,19 @@ export function ProfileForm() {
       last_name: user?.familyName ?? '',
       phone_number: user?.phoneNumber ?? '',
       email: user?.email ?? '',
+      current_password: '',
     }),
     [user?.firstName, user?.familyName, user?.phoneNumber, user?.email],
   );
 
   const submit = async (values: PersonalInfoInput, formik: FormikHelpers<PersonalInfoInput>) => {
     setBanner(null);
+    const { current_password: currentPassword, ...info } = values;
+    const input = changesIdentity(values, initialValues)
+      ? { ...info, current_password: currentPassword }
+      : info;
     try {
-      const { message } = await updatePersonalInfo(values).unwrap();
+      const { message } = await updatePersonalInfo(input).unwrap();
       const text = message ?? t('personal_info_updated_success');
       setBanner({ tone: 'success', text });
       notify.success(text);
@@ -59,47 +74,68 @@ export function ProfileForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={schema}
+      validate={(values) =>
+        changesIdentity(values, initialValues) && !values.current_password
+          ? { current_password: t('field_required') }
+          : {}
+      }
       onSubmit={submit}
       enableReinitialize
     >
-      <FormRoot aria-labelledby={SECTION_TITLE_ID}>
-        <FormBanner message={banner?.text} tone={banner?.tone} onDismiss={() => setBanner(null)} />
-        <FieldGrid>
-          <TextField
-            name="first_name"
-            label={t('profile_field_first_name')}
-            autoComplete="given-name"
-            required
-            maxLength={MAX_LENGTH.name}
+      {({ values }) => (
+        <FormRoot aria-labelledby={SECTION_TITLE_ID}>
+          <FormBanner
+            message={banner?.text}
+            tone={banner?.tone}
+            onDismiss={() => setBanner(null)}
           />
-          <TextField
-            name="last_name"
-            label={t('profile_field_last_name')}
-            autoComplete="family-name"
-            required
-            maxLength={MAX_LENGTH.name}
-          />
-          <TextField
-            name="phone_number"
-            label={t('profile_field_phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            numeric
-            required
-            maxLength={MAX_LENGTH.phone}
-          />
-          <TextField
-            name="email"
-            label={t('profile_field_email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_LENGTH.email}
-          />
-        </FieldGrid>
-        <SubmitButton busyLabel={t('saving')}>{t('profile_save')}</SubmitButton>
-      </FormRoot>
+          <FieldGrid>
+            <TextField
+              name="first_name"
+              label={t('profile_field_first_name')}
+              autoComplete="given-name"
+              required
+              maxLength={MAX_LENGTH.name}
+            />
+            <TextField
+              name="last_name"
+              label={t('profile_field_last_name')}
+              autoComplete="family-name"
+              required
+              maxLength={MAX_LENGTH.name}
+            />
+            <TextField
+              name="phone_number"
+              label={t('profile_field_phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              numeric
+              required
+              maxLength={MAX_LENGTH.phone}
+            />
+            <TextField
+              name="email"
+              label={t('profile_field_email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={MAX_LENGTH.email}
+            />
+            {changesIdentity(values, initialValues) && (
+              <TextField
+                name="current_password"
+                label={t('profile_field_current_password')}
+                hint={t('profile_current_password_hint')}
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+            )}
+          </FieldGrid>
+          <SubmitButton busyLabel={t('saving')}>{t('profile_save')}</SubmitButton>
+        </FormRoot>
+      )}
     </Formik>
   );
 }
