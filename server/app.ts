@@ -21,6 +21,7 @@ import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
@@ -111,6 +112,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(addressRoutes, { prefix: '/api/v1' });
   app.register(orderRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
+  app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
 
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,

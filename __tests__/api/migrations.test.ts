@@ -66,6 +66,7 @@ describe('migrations on a fresh database', () => {
       [
         'about_us',
         'addresses',
+        'audit_log',
         'cache_versions',
         'cart_items',
         'catalogs',
@@ -79,6 +80,7 @@ describe('migrations on a fresh database', () => {
         'identity_changes',
         'login_devices',
         'order_items',
+        'order_status_events',
         'orders',
         'password_resets',
         'policy_pages',
@@ -87,6 +89,7 @@ describe('migrations on a fresh database', () => {
         'sessions',
         'settings',
         'social_platforms',
+        'staff_invites',
         'team_members',
         'users',
         'videos',

@@ -27,6 +27,23 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Route hook of the back office (`/api/v1/admin/*`): 401 without a valid token, 403 for a shopper's
+ * token; staff and owners pass. Runs before the payload is judged, so a refusal changes nothing.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'staff' && request.user?.role !== 'owner') {
+    throw new HttpError(403, 'forbidden_role');
+  }
+}
+
+/** Route hook of the owner-only calls (staff, store settings): 403 for staff and shoppers. */
+export async function requireOwner(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'owner') throw new HttpError(403, 'forbidden_role');
+}
+
+/**
  * CONTRACT "The API": a request naming a `user_id` other than the token's user is refused with
  * 403 before the handler runs, so nothing changes. Also requires a user (401 first). Use as
  * `preValidation` (the body is parsed by then): `{ preValidation: requireSameUser('body') }`.

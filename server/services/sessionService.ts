@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, type UserRole } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends 30 days after login at the latest, however often it is used. */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A session unused for 7 days ends. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
+/**
+ * A staff or owner session unused for 12 hours ends: a back-office session left open on a shop's
+ * shared computer or a lost phone must not stay usable for days.
+ */
+export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_used_at is written at most once a minute per session, so reads stay reads. */
 export const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
@@ -19,6 +24,7 @@ export interface AuthUser {
   familyName: string;
   email: string;
   phoneNumber: string;
+  role: UserRole;
 }
 
 /** Tokens are stored only as their sha256, so a leaked database holds no usable token. */
@@ -83,6 +89,7 @@ export async function findSessionUser(
       familyName: users.familyName,
       email: users.email,
       phoneNumber: users.phoneNumber,
+      role: users.role,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
@@ -98,6 +105,9 @@ export async function findSessionUser(
     .limit(1);
   if (!row) return null;
   const { lastUsedAt, ...user } = row;
+  if (user.role !== 'customer' && now.getTime() - lastUsedAt.getTime() >= STAFF_SESSION_IDLE_MS) {
+    return null;
+  }
   if (now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Conditional, so parallel requests of one session write it once.
     const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);

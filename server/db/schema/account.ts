@@ -3,6 +3,8 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -22,6 +24,13 @@ export const cities = pgTable('cities', {
   nameEn: text('name_en').notNull(),
 });
 
+/**
+ * Who an account is to the shop: a shopper (customer), one of the shop's staff (catalogue and
+ * orders), or an owner (everything, staff and store settings included).
+ */
+export const userRole = pgEnum('user_role', ['customer', 'staff', 'owner']);
+export type UserRole = (typeof userRole.enumValues)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -34,9 +43,14 @@ export const users = pgTable(
     countryId: integer('country_id').notNull().default(EGYPT),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     address: text('address'),
+    role: userRole('role').notNull().default('customer'),
     ...timestamps(),
   },
   (t) => [
+    // The back office lists the shop's people among many shoppers.
+    index('users_staff_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
     // One account per address whatever its case: Ali@x.eg and ali@x.eg are the same person.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_number_unique').on(t.phoneNumber),
@@ -147,6 +161,57 @@ export const identityChanges = pgTable(
   (t) => [
     uniqueIndex('identity_changes_token_hash_unique').on(t.tokenHash),
     index('identity_changes_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A one-time link that lets a new staff member set their own password (never sent in clear): only
+ * the token's sha256 is stored; used or expired links are dead.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invites_token_hash_unique').on(t.tokenHash),
+    index('staff_invites_user_id_idx').on(t.userId),
+  ],
+);
+
+/** One field's value before and after a change ([null, x] on create, [x, null] on delete). */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+/**
+ * Who changed what in the back office: written by the same transaction as the change it records,
+ * so a change that fails leaves no row and a row always names a change that happened. The actor's
+ * role is copied (it may change later); the actor link is cleared if the account goes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: userRole('actor_role').notNull(),
+    /** create, update, delete, status, … */
+    action: text('action').notNull(),
+    /** The kind of record: product, category, order, staff, settings, … */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -77,13 +78,43 @@ export const orders = pgTable(
     termsAccepted: boolean('terms_accepted'),
     newsletterOptOut: boolean('newsletter_opt_out').notNull().default(false),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    /** Cash on delivery: when the courier's cash reached the shop (the back office marks it). */
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true, mode: 'date' }),
+    /** When a cancellation put the order's stock back: set once, so stock never returns twice. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true, mode: 'date' }),
+    /** When someone in the back office first opened the order (unread orders have none). */
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The back office: newest first, by status, and the unread count.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_unseen_idx')
+      .on(t.createdAt)
+      .where(sql`${t.seenAt} is null`),
     check('orders_total_price_non_negative', sql`${t.totalPrice} >= 0`),
   ],
+);
+
+/**
+ * Each status an order reached, when, and who moved it (null: the shop's own process, e.g. the
+ * order being placed): the shopper's timeline and the back office's history read it.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 // A snapshot of the product as sold: later price or name changes do not rewrite history.

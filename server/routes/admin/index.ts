@@ -1,0 +1,22 @@
+import type { ApiPlugin } from '../../lib/apiPlugin';
+import type { Mailer } from '../../mail/mailer';
+import { requireStaff } from '../../plugins/auth';
+import type { Clock } from '../../services/rateLimiter';
+
+export type AdminRoutesOptions = {
+  mailer: Mailer;
+  /** Time of invites, audit rows and order changes; tests pass a fake one. */
+  clock?: Clock;
+};
+
+/**
+ * The back office's API under /api/v1/admin (CONTRACT "The back office"). Every call needs a staff
+ * or owner token (401 without one, 403 for a shopper's), checked before the payload is read so a
+ * refusal changes nothing; owner-only calls add `requireOwner`. Each area registers its routes
+ * here, one line each.
+ */
+export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app) => {
+  app.addHook('onRequest', requireStaff);
+};
+
+export default adminRoutes;

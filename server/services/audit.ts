@@ -1,0 +1,52 @@
+import type { Db } from '../db/client';
+import { auditLog, type AuditChanges, type UserRole } from '../db/schema';
+
+// The back office's audit trail: every change staff make is recorded by the transaction that makes
+// it (pass that transaction as `tx`), so a change that fails leaves no row and every row names a
+// change that happened.
+
+/** Who acts: the signed-in staff member or owner (request.user of an admin route). */
+export interface AuditActor {
+  id: number;
+  role: UserRole;
+}
+
+export interface AuditEntry {
+  /** create, update, delete, status, … */
+  action: string;
+  /** The kind of record: product, category, order, staff, settings, … */
+  entity: string;
+  entityId: number | string | null;
+  changes: AuditChanges;
+}
+
+/**
+ * The fields whose value differs between `before` and `after` (compared as JSON), each as
+ * [before, after]; `fields` limits the comparison (secrets such as password hashes never go in).
+ * A created record has before = null, a deleted one after = null.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: Partial<T> | null,
+  after: Partial<T> | null,
+  fields: ReadonlyArray<keyof T & string>,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const was = before ? (before[field] ?? null) : null;
+    const now = after ? (after[field] ?? null) : null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = [was, now];
+  }
+  return changes;
+}
+
+/** Writes one audit row inside the transaction `tx` of the change it records. */
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    changes: entry.changes,
+  });
+}
