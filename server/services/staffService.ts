@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, staffInvites, users, type User, type UserRole } from '../db/schema';
+import { staffInvites, users, type User, type UserRole } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
@@ -84,10 +84,12 @@ export function toAdminMe(user: {
 
 /** Staff and owners (owners first, then by age), or one of them when `id` is given. */
 async function selectMembers(db: Db, now: Date, id?: number): Promise<StaffMemberDto[]> {
+  // Written out with table aliases: inside a sql template drizzle names columns unqualified, and
+  // "id" would then mean the subquery's own table.
   const lastSeen = sql<
     Date | string | null
-  >`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
-  const invitePending = sql<boolean>`exists (select 1 from ${staffInvites} where ${staffInvites.userId} = ${users.id} and ${staffInvites.usedAt} is null and ${staffInvites.expiresAt} > ${now.toISOString()}::timestamptz)`;
+  >`(select max(s.last_used_at) from sessions s where s.user_id = "users"."id")`;
+  const invitePending = sql<boolean>`exists (select 1 from staff_invites i where i.user_id = "users"."id" and i.used_at is null and i.expires_at > ${now.toISOString()}::timestamptz)`;
   // `role <> 'customer'` is the users_staff_role_idx predicate: the list never scans the shoppers.
   const staffOnly = ne(users.role, 'customer');
   const rows = await db
