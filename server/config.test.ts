@@ -1,4 +1,4 @@
-import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig, parseOwner, parseTrustProxy } from './config';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or empty', () => {
@@ -47,5 +47,56 @@ describe('TRUST_PROXY', () => {
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(fastifyTrustProxy(false)).toBe(false);
     expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('OWNER_* (the first owner)', () => {
+  it('is none when unset', () => {
+    expect(loadConfig({}).owner).toBeUndefined();
+  });
+
+  it('takes phone and password, the e-mail lower-cased and the name as first word + the rest', () => {
+    expect(
+      parseOwner({
+        OWNER_PHONE: ' 01011112222 ',
+        OWNER_PASSWORD: ' spaced pass ',
+        OWNER_EMAIL: 'Boss@Example.com',
+        OWNER_NAME: 'Hala  Mahmoud Fathy',
+      }),
+    ).toEqual({
+      phone: '01011112222',
+      password: ' spaced pass ',
+      email: 'boss@example.com',
+      firstName: 'Hala',
+      familyName: 'Mahmoud Fathy',
+    });
+    expect(parseOwner({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: '12345678' })).toEqual({
+      phone: '01011112222',
+      password: '12345678',
+      email: undefined,
+      firstName: 'Owner',
+      familyName: '',
+    });
+  });
+
+  it.each([
+    [{ OWNER_PHONE: '01011112222' }, 'OWNER_PHONE and OWNER_PASSWORD must be set together'],
+    [{ OWNER_PASSWORD: 'owner-pass-1' }, 'OWNER_PHONE and OWNER_PASSWORD must be set together'],
+    [{ OWNER_EMAIL: 'a@b.eg' }, 'OWNER_EMAIL and OWNER_NAME need OWNER_PHONE and OWNER_PASSWORD'],
+    [
+      { OWNER_PHONE: '1011112222', OWNER_PASSWORD: 'owner-pass-1' },
+      'OWNER_PHONE must be 01 followed by 9 digits, got "1011112222"',
+    ],
+    [
+      { OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'short' },
+      'OWNER_PASSWORD must be at least 8 characters',
+    ],
+    [
+      { OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'owner-pass-1', OWNER_EMAIL: 'nope' },
+      'OWNER_EMAIL must be an e-mail address, got "nope"',
+    ],
+  ])('refuses %j with one line', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(line);
   });
 });

@@ -1,5 +1,17 @@
 import net from 'node:net';
 import path from 'node:path';
+import { PASSWORD_MIN, PHONE_PATTERN } from '../src/shared/rules/constants';
+import { isValidEmail } from '../src/shared/rules/validation';
+
+/** The first owner account (OWNER_* variables), made sure of at every start (services/firstOwner.ts). */
+export interface OwnerConfig {
+  phone: string;
+  password: string;
+  /** OWNER_EMAIL, lower-cased; unset: a placeholder derived from the phone number. */
+  email: string | undefined;
+  firstName: string;
+  familyName: string;
+}
 
 // CONTRACT.md "Starting it": every variable is optional and these are its defaults.
 export interface Config {
@@ -18,6 +30,8 @@ export interface Config {
    * ignored, request.ip is the socket's peer), a hop count, or the proxies' addresses / CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** OWNER_PHONE + OWNER_PASSWORD (+ OWNER_EMAIL, OWNER_NAME); unset: none. */
+  owner: OwnerConfig | undefined;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -83,6 +97,48 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trustProxy;
 }
 
+/** OWNER_NAME's default when unset: the owner renames the account later. */
+export const DEFAULT_OWNER_NAME = { firstName: 'Owner', familyName: '' } as const;
+
+/**
+ * OWNER_PHONE and OWNER_PASSWORD come together (a phone number by SPEC §9's pattern, a password of
+ * at least 8 characters, the back office's minimum); OWNER_EMAIL and OWNER_NAME ("First Family":
+ * the first word is the first name, the rest the family name) only with them. Anything else stops
+ * the start with one line: a half-configured owner would silently leave the shop without one.
+ */
+export function parseOwner(env: NodeJS.ProcessEnv): OwnerConfig | undefined {
+  const phone = nonEmpty(env.OWNER_PHONE);
+  // The password is taken as written: spaces may be part of it.
+  const password = env.OWNER_PASSWORD === '' ? undefined : env.OWNER_PASSWORD;
+  const email = nonEmpty(env.OWNER_EMAIL);
+  const name = nonEmpty(env.OWNER_NAME);
+  if (phone === undefined && password === undefined) {
+    if (email !== undefined || name !== undefined) {
+      throw new ConfigError('OWNER_EMAIL and OWNER_NAME need OWNER_PHONE and OWNER_PASSWORD');
+    }
+    return undefined;
+  }
+  if (phone === undefined || password === undefined) {
+    throw new ConfigError('OWNER_PHONE and OWNER_PASSWORD must be set together');
+  }
+  if (!PHONE_PATTERN.test(phone)) {
+    throw new ConfigError(`OWNER_PHONE must be 01 followed by 9 digits, got "${phone}"`);
+  }
+  if ([...password].length < PASSWORD_MIN.change) {
+    throw new ConfigError(`OWNER_PASSWORD must be at least ${PASSWORD_MIN.change} characters`);
+  }
+  if (email !== undefined && !isValidEmail(email)) {
+    throw new ConfigError(`OWNER_EMAIL must be an e-mail address, got "${email}"`);
+  }
+  const [firstName = '', ...family] = (name ?? '').split(/\s+/);
+  return {
+    phone,
+    password,
+    email: email?.toLowerCase(),
+    ...(name ? { firstName, familyName: family.join(' ') } : DEFAULT_OWNER_NAME),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   return {
@@ -95,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiCorsOrigin: nonEmpty(env.API_CORS_ORIGIN),
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    owner: parseOwner(env),
   };
 }

@@ -8,6 +8,7 @@ import { DatabaseConnectError, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { parseProductCount, seedLargeCatalogue } from './db/seed/large';
 import { generateDemoImagesInBackground } from './media/generate';
+import { ensureFirstOwner, FirstOwnerError, NO_OWNER_LINE } from './services/firstOwner';
 import { serverBundleFile } from './ssr/bundle';
 
 // CONTRACT "Starting it": one process, and a one-line reason + exit 1 whenever it cannot start.
@@ -77,11 +78,19 @@ async function openAndPrepare(config: Config): Promise<Database> {
     // SEED_PRODUCTS=100000: a large catalogue on demand (issue 11 item 3; db:seed-large's code).
     const seedProducts = parseProductCount(process.env.SEED_PRODUCTS, 'SEED_PRODUCTS');
     if (seedProducts) await seedLargeCatalogue(database.db, seedProducts);
-    return database;
   } catch (error) {
     await database.close().catch(() => undefined);
     throw new StartError(`Preparing the database failed: ${firstLine(error)}`);
   }
+  try {
+    const outcome = await ensureFirstOwner(database.db, config.owner);
+    if (outcome === 'missing') process.stdout.write(`${NO_OWNER_LINE}\n`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    if (error instanceof FirstOwnerError) throw new StartError(error.message);
+    throw new StartError(`Creating the first owner failed: ${firstLine(error)}`);
+  }
+  return database;
 }
 
 async function listen(app: FastifyInstance, config: Config): Promise<void> {

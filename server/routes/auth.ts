@@ -8,12 +8,14 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../schemas/auth';
+import { staffPasswordSchema } from '../schemas/staff';
 import { openSession, registerUser } from '../services/accountService';
 import { logIn } from '../services/authService';
 import { rememberDevice } from '../services/deviceService';
 import { createLimiters, LimitStore, type Clock, type Limiters } from '../services/rateLimiter';
 import { resetPassword, sendResetCode } from '../services/resetService';
 import { revokeToken } from '../services/sessionService';
+import { setStaffPassword } from '../services/staffService';
 
 export type AuthRoutesOptions = {
   mailer: Mailer;
@@ -76,6 +78,13 @@ export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => 
     const attempt = { limiters, client: request.ip, clock, t: request.t.bind(request) };
     await resetPassword(app.db, request.body, attempt);
     return { status_code: 200, message: request.t('password_reset_success') };
+  });
+
+  // A new staff member's invite link (CONTRACT "The back office"): public, as they have no token yet.
+  app.post('/staff-password', { schema: staffPasswordSchema }, async (request) => {
+    const attempt = { limiters, client: request.ip, clock, t: request.t.bind(request) };
+    await setStaffPassword(app.db, request.body, attempt);
+    return { status_code: 200, message: request.t('staff_password_set') };
   });
 };
 

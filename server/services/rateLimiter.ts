@@ -34,6 +34,8 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
  *   send a mail). Reset password: 5 failures per e-mail and 50 per client address in 15 minutes.
  * - Contact form: 30 accepted messages per client address in 10 minutes (each one is a stored row
  *   someone reads).
+ * - Staff set-password link: 20 attempts per client address in 15 minutes (a new member needs
+ *   one; the limit stops guessing links at speed).
  */
 export const LIMITS = {
   loginPerPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
@@ -47,6 +49,7 @@ export const LIMITS = {
   resetPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
   resetPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
   contactPerAddress: { limit: 30, windowMs: 10 * MINUTE },
+  staffPasswordPerAddress: { limit: 20, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

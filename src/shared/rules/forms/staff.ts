@@ -1,0 +1,40 @@
+import { defineForm } from '../formTable';
+import { confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
+
+/**
+ * Back office, a new staff member (POST /admin/staff): phone number by SPEC §9's pattern (it is
+ * their sign-in), names required, e-mail optional (the invite link is mailed there when given).
+ * The role's values are the wire schema's enum.
+ */
+export const staffMemberForm = defineForm({
+  name: 'staffMember',
+  fields: {
+    phone_number: { rules: [required, maxLength('phone'), phone] },
+    first_name: { rules: [required, maxLength('name')] },
+    family_name: { rules: [required, maxLength('name')] },
+    email: { rules: [maxLength('email'), email] },
+    role: { rules: [required] },
+  },
+});
+
+/** Back office, a staff member's role (PATCH /admin/staff/{id}). */
+export const staffRoleForm = defineForm({
+  name: 'staffRole',
+  fields: { role: { rules: [required] } },
+});
+
+/**
+ * Back office, the invite link's set-password form (POST /staff-password): a staff password is at
+ * least 8 characters (SPEC §9's minimum for a chosen password) and equal to its confirmation.
+ */
+export const staffPasswordForm = defineForm({
+  name: 'staffPassword',
+  fields: {
+    token: { form: null, rules: [required] },
+    password: { rules: [required, passwordMin('change')] },
+    password_confirmation: { rules: [required, confirmsPassword] },
+  },
+});
+
+/** The back office's tables (kept apart from the storefront's SPEC §2 forms). */
+export const STAFF_FORM_TABLES = [staffMemberForm, staffRoleForm, staffPasswordForm] as const;
