@@ -2,6 +2,7 @@ import type { ApiPlugin } from '../../lib/apiPlugin';
 import type { Mailer } from '../../mail/mailer';
 import { requireStaff } from '../../plugins/auth';
 import type { Clock } from '../../services/rateLimiter';
+import { adminProductRoutes } from './products';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -17,6 +18,7 @@ export type AdminRoutesOptions = {
  */
 export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app) => {
   app.addHook('onRequest', requireStaff);
+  app.register(adminProductRoutes);
 };
 
 export default adminRoutes;
