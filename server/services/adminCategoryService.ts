@@ -152,11 +152,7 @@ export async function updateAdminCategory(
   t: Translate,
 ): Promise<AdminCategoryDto> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
+    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!current) throw new HttpError(404, 'admin_category_not_found');
     const errors = checkNames(body, false, t);
     // A slug changes only when asked: renaming keeps the category's links working.
@@ -181,7 +177,12 @@ export async function updateAdminCategory(
       row = updated ?? current;
       const changes = changedFields<Snapshot>(snapshot(current), snapshot(row), AUDITED);
       if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, actor, { action: 'update', entity: 'category', entityId: id, changes });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'category',
+          entityId: id,
+          changes,
+        });
       }
     }
     const [dto] = await serialize(tx, [row]);

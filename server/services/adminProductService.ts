@@ -194,7 +194,9 @@ async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(sql`${products.slug} = ${base} or ${products.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`);
+    .where(
+      sql`${products.slug} = ${base} or ${products.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
+    );
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   let n = 2;
@@ -204,7 +206,7 @@ async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
 
 /** Two requests racing past the code check meet the unique index: the same 422. */
 function rethrowCodeTaken(error: unknown, t: Translate): never {
-  for (let current: unknown = error; current && typeof current === 'object'; ) {
+  for (let current: unknown = error; current && typeof current === 'object';) {
     const { code, constraint, cause } = current as {
       code?: unknown;
       constraint?: unknown;
@@ -291,15 +293,16 @@ export async function updateAdminProduct(
       await checkProduct(tx, { ...snapshot(current), ...body }, t, id);
       const columns = columnsOf(body);
       if (Object.keys(columns).length === 0) return serializeAdminProduct(current);
-      const [row] = await tx
-        .update(products)
-        .set(columns)
-        .where(eq(products.id, id))
-        .returning();
+      const [row] = await tx.update(products).set(columns).where(eq(products.id, id)).returning();
       if (!row) throw new HttpError(404, 'admin_product_not_found');
       const changes = changedFields<Snapshot>(snapshot(current), snapshot(row), AUDITED);
       if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, actor, { action: 'update', entity: 'product', entityId: id, changes });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'product',
+          entityId: id,
+          changes,
+        });
       }
       return serializeAdminProduct(row);
     });

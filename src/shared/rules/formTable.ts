@@ -168,7 +168,8 @@ const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 /** A non-negative amount with at most two decimals as a number, or null when it is not one. */
 export function toAmount(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return AMOUNT_TEXT.test(text) ? Number(text) : null;
 }
 

@@ -8,7 +8,15 @@ import {
   ADMIN_PUBLISH_STATUSES,
 } from '../rules/forms/adminProduct';
 import { MAX_LENGTH } from '../rules/constants';
-import { dataAnswer, idField, INT_MAX, langQuery, nullableString, pageNumbers, type Wire } from './common';
+import {
+  dataAnswer,
+  idField,
+  INT_MAX,
+  langQuery,
+  nullableString,
+  pageNumbers,
+  type Wire,
+} from './common';
 
 const text = <const N extends number>(maxLength: N) => ({ type: 'string', maxLength }) as const;
 const nullableText = <const N extends number>(maxLength: N) =>
