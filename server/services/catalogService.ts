@@ -253,6 +253,7 @@ export async function mainCategories(db: Db): Promise<MainCategoryDto[]> {
     .select({ category: categories, n: activeCount.n })
     .from(categories)
     .leftJoin(activeCount, eq(activeCount.categoryId, categories.id))
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.sort), asc(categories.id));
   return rows.map(({ category: c, n }) => ({
     id: c.id,

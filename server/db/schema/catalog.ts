@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -124,6 +126,8 @@ export const categories = pgTable(
     bannerImageAr: text('banner_image_ar'),
     bannerImageEn: text('banner_image_en'),
     sort: sort(),
+    /** Left out of the storefront's category list by the back office; its products stay as they are. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +163,15 @@ export const products = pgTable(
     /** Units sold by confirmed orders; orders "best sellers" (SPEC §2). */
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /**
+     * Set when the back office deletes a product some order names: the row stays (order history
+     * links to it) but is unpublished and no longer listed by the back office. Null otherwise.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /**
      * The product in search form (issue 8 item 11; SEARCH_TEXT_SQL above), kept up to date by the
      * database. Searched with LIKE '%folded query%'; never part of an answer.
@@ -207,6 +220,29 @@ export const products = pgTable(
     // SPEC §5 search: search_text LIKE '%folded query%' through pg_trgm trigrams (PostgreSQL and
     // PGlite, whose client loads the pg_trgm module: server/db/client.ts).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office lists every product not removed (inactive ones too), so its orders and
+    // filters need indexes of their own, partial on removed_at is null.
+    index('products_admin_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_sort_idx')
+      .on(t.sort, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_category_sort_idx')
+      .on(t.categoryId, t.sort, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_quantity_idx')
+      .on(t.quantity, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_price_idx')
+      .on(t.priceAfterDiscount, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.removedAt} is null`),
+    index('products_admin_name_en_idx')
+      .on(t.nameEn, t.id)
+      .where(sql`${t.removedAt} is null`),
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('products_sales_count_non_negative', sql`${t.salesCount} >= 0`),
   ],

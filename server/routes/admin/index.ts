@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/mailer';
 import { requireStaff } from '../../plugins/auth';
 import type { Clock } from '../../services/rateLimiter';
 import { staffRoutes } from './staff';
+import { adminProductRoutes } from './products';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -19,6 +20,7 @@ export type AdminRoutesOptions = {
 export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireStaff);
   app.register(staffRoutes, { mailer: options.mailer, clock: options.clock });
+  app.register(adminProductRoutes);
 };
 
 export default adminRoutes;

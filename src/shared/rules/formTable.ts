@@ -49,6 +49,14 @@ export type Rule = RuleBase &
     | { readonly rule: 'idEquals'; readonly id: number }
     /** Exactly the value of another field (password confirmation). */
     | { readonly rule: 'sameAs'; readonly field: string }
+    /** A decimal amount ≥ 0 with at most two decimals (number or text), below `max`. */
+    | { readonly rule: 'amount'; readonly max: number }
+    /** A whole number ≥ 0 (number or digit text). */
+    | { readonly rule: 'wholeNumber' }
+    /** An amount not above another field's amount (checked only when that one is an amount too). */
+    | { readonly rule: 'notAbove'; readonly field: string }
+    /** One of the listed values, exactly. */
+    | { readonly rule: 'oneOf'; readonly values: readonly string[] }
     /** Refuses an explicit `false` only (an agreement checkbox; absent on older clients' payloads). */
     | { readonly rule: 'notFalse' }
   );
@@ -156,6 +164,15 @@ export function valueReader(
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/;
+
+/** A non-negative amount with at most two decimals as a number, or null when it is not one. */
+export function toAmount(value: unknown): number | null {
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return AMOUNT_TEXT.test(text) ? Number(text) : null;
+}
+
 function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown): boolean {
   const text = asText(value);
   switch (rule.rule) {
@@ -184,6 +201,22 @@ function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown)
       return value === read(rule.field);
     case 'notFalse':
       return value !== false;
+    case 'amount': {
+      const amount = toAmount(value);
+      return amount !== null && amount <= rule.max;
+    }
+    case 'wholeNumber':
+      return (
+        (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+        (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()))
+      );
+    case 'notAbove': {
+      const amount = toAmount(value);
+      const other = toAmount(read(rule.field));
+      return amount === null || other === null || amount <= other;
+    }
+    case 'oneOf':
+      return typeof value === 'string' && rule.values.includes(value);
   }
 }
 

@@ -1,0 +1,454 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderItems, products, type Product } from '../db/schema';
+import { HttpError } from '../lib/httpError';
+import type { Lang, Translate } from '../lib/i18n';
+import { checkForm } from '../../src/shared/rules/checkForm';
+import { toAmount } from '../../src/shared/rules/formTable';
+import { adminProductForm, ADMIN_PRODUCT_LIMITS } from '../../src/shared/rules/forms/adminProduct';
+import { slugify } from '../../src/shared/lib/slugify';
+import {
+  ADMIN_PRICE_PERCENT,
+  type AdminBulkBody,
+  type AdminProductBody,
+  type AdminProductDto,
+  type AdminProductsQuery,
+} from '../../src/shared/wire/adminProducts';
+import { changedFields, recordAudit, type AuditActor } from './audit';
+import { categoryExists, productSearchCondition } from './catalogService';
+import { throwIfIssues, trimmed } from './formCheck';
+import { pageNumbers, type Page } from './pagination';
+
+// The back office's products: list, create, change, delete and bulk changes. Every write and its
+// audit rows (entity 'product') share one transaction, so a refused write leaves neither.
+
+/** The fields the back office edits, in wire names: what audit rows compare. */
+const AUDITED = [
+  'name_ar',
+  'name_en',
+  'description_ar',
+  'description_en',
+  'product_code',
+  'category_id',
+  'price_before_discount',
+  'price_after_discount',
+  'quantity',
+  'product_status',
+  'status',
+  'sort',
+  'slug',
+] as const;
+
+type Snapshot = Pick<AdminProductDto, (typeof AUDITED)[number]>;
+
+const snapshot = (p: Product): Snapshot => ({
+  name_ar: p.name,
+  name_en: p.nameEn,
+  description_ar: p.description,
+  description_en: p.descriptionEn,
+  product_code: p.productCode,
+  category_id: p.categoryId,
+  price_before_discount: p.priceBeforeDiscount,
+  price_after_discount: p.priceAfterDiscount,
+  quantity: p.quantity,
+  product_status: p.productStatus,
+  status: p.status,
+  sort: p.sort,
+  slug: p.slug,
+});
+
+export function serializeAdminProduct(p: Product): AdminProductDto {
+  return {
+    id: p.id,
+    ...snapshot(p),
+    image: p.image,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+const notRemoved = isNull(products.removedAt);
+
+// ---------------------------------------------------------------------------------------------
+// List
+
+const STOCK: Record<NonNullable<AdminProductsQuery['stock']>, SQL> = {
+  out: eq(products.quantity, 0),
+  low: and(gt(products.quantity, 0), lte(products.quantity, 5)) as SQL,
+  in: gt(products.quantity, 5),
+};
+
+/**
+ * One page of products not removed, inactive ones too. Each order reads one of the admin indexes
+ * (partial on removed_at is null, migration 0010) and ends on id, so pages never overlap.
+ */
+export async function listAdminProducts(
+  db: Db,
+  query: AdminProductsQuery,
+  lang: Lang,
+): Promise<Page<AdminProductDto>> {
+  const where = and(
+    notRemoved,
+    productSearchCondition(query.q),
+    query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
+    query.status === undefined ? undefined : eq(products.status, query.status),
+    query.product_status === undefined
+      ? undefined
+      : eq(products.productStatus, query.product_status),
+    query.stock === undefined ? undefined : STOCK[query.stock],
+  );
+  const sort = query.sort ?? 'newest';
+  const direction = query.order ?? (sort === 'newest' ? 'desc' : 'asc');
+  const by = direction === 'desc' ? desc : asc;
+  const column = {
+    newest: products.createdAt,
+    name: lang === 'en' ? products.nameEn : products.name,
+    price: products.priceAfterDiscount,
+    quantity: products.quantity,
+    sort: products.sort,
+  }[sort];
+  const perPage = query.per_page ?? 20;
+  const page = query.page ?? 1;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(where);
+  const numbers = pageNumbers(total, { page, perPage });
+  const rows =
+    numbers.offset < total
+      ? await db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(by(column), by(products.id))
+          .limit(perPage)
+          .offset(numbers.offset)
+      : [];
+  return {
+    records: rows.map(serializeAdminProduct),
+    total,
+    perPage,
+    currentPage: page,
+    lastPage: numbers.lastPage,
+  };
+}
+
+export async function getAdminProduct(db: Db, id: number): Promise<AdminProductDto> {
+  return serializeAdminProduct(await findProduct(db, id));
+}
+
+async function findProduct(db: Db, id: number, lock = false): Promise<Product> {
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), notRemoved))
+    .$dynamic();
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw new HttpError(404, 'admin_product_not_found');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create and change
+
+/** An amount as stored: two decimals, or null for no price. */
+const storedAmount = (value: unknown): string | null => {
+  const amount = toAmount(value);
+  return amount === null ? null : amount.toFixed(2);
+};
+
+const optionalText = (value: unknown): string | null => trimmed(value) || null;
+
+/** The rule table's verdict on the product as it would be, plus what the database knows. */
+async function checkProduct(
+  tx: Db,
+  values: Record<string, unknown>,
+  t: Translate,
+  exceptId: number | null,
+): Promise<void> {
+  const issues = checkForm(adminProductForm, values);
+  const code = trimmed(values.product_code);
+  if (!issues.product_code && code) {
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.productCode, code))
+      .limit(1);
+    if (taken && taken.id !== exceptId) {
+      issues.product_code = [{ key: 'admin_product_code_taken' }];
+    }
+  }
+  if (!issues.category_id && !(await categoryExists(tx, Number(values.category_id)))) {
+    issues.category_id = [{ key: 'admin_category_invalid' }];
+  }
+  throwIfIssues(issues, t);
+}
+
+/**
+ * SPEC §5 slug rule on `text`, lower-case, made unique among products with -2, -3, …; products
+ * created at the same moment wait for each other (a transaction lock) so two never share one.
+ */
+async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.slug'))`);
+  const base = texts.map((text) => slugify(text).toLowerCase()).find(Boolean) ?? 'product';
+  const rows = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      sql`${products.slug} = ${base} or ${products.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** Two requests racing past the code check meet the unique index: the same 422. */
+function rethrowCodeTaken(error: unknown, t: Translate): never {
+  for (let current: unknown = error; current && typeof current === 'object';) {
+    const { code, constraint, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505' && String(constraint ?? '').includes('product_code')) {
+      throw new HttpError(422, 'validation_failed', {
+        product_code: [t('admin_product_code_taken')],
+      });
+    }
+    current = cause;
+  }
+  throw error;
+}
+
+/** The columns of a checked body, only those it names. */
+function columnsOf(body: AdminProductBody): Partial<typeof products.$inferInsert> {
+  const columns: Partial<typeof products.$inferInsert> = {};
+  const has = (key: keyof AdminProductBody) => Object.prototype.hasOwnProperty.call(body, key);
+  if (has('name_ar')) columns.name = trimmed(body.name_ar);
+  if (has('name_en')) columns.nameEn = trimmed(body.name_en);
+  if (has('description_ar')) columns.description = optionalText(body.description_ar);
+  if (has('description_en')) columns.descriptionEn = optionalText(body.description_en);
+  if (has('product_code')) columns.productCode = trimmed(body.product_code);
+  if (has('category_id')) columns.categoryId = Number(body.category_id);
+  if (has('price_before_discount'))
+    columns.priceBeforeDiscount = storedAmount(body.price_before_discount);
+  if (has('price_after_discount'))
+    columns.priceAfterDiscount = storedAmount(body.price_after_discount);
+  if (body.quantity !== undefined) columns.quantity = body.quantity;
+  if (body.product_status !== undefined) columns.productStatus = body.product_status;
+  if (body.status !== undefined) columns.status = body.status;
+  if (body.sort !== undefined) columns.sort = body.sort;
+  return columns;
+}
+
+export async function createAdminProduct(
+  db: Db,
+  actor: AuditActor,
+  body: AdminProductBody,
+  t: Translate,
+): Promise<AdminProductDto> {
+  try {
+    return await db.transaction(async (tx) => {
+      await checkProduct(tx, body, t, null);
+      const columns = columnsOf(body);
+      const slug = await uniqueProductSlug(tx, columns.nameEn ?? '', columns.name ?? '');
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columns,
+          name: columns.name ?? '',
+          nameEn: columns.nameEn ?? '',
+          productCode: columns.productCode ?? '',
+          categoryId: columns.categoryId ?? 0,
+          slug,
+        })
+        .returning();
+      if (!row) throw new Error('createAdminProduct: insert returned no row');
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'product',
+        entityId: row.id,
+        changes: changedFields<Snapshot>(null, snapshot(row), AUDITED),
+      });
+      return serializeAdminProduct(row);
+    });
+  } catch (error) {
+    rethrowCodeTaken(error, t);
+  }
+}
+
+export async function updateAdminProduct(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  body: AdminProductBody,
+  t: Translate,
+): Promise<AdminProductDto> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findProduct(tx, id, true);
+      // The product as it would be: every rule holds for it, whichever fields the body names.
+      await checkProduct(tx, { ...snapshot(current), ...body }, t, id);
+      const columns = columnsOf(body);
+      if (Object.keys(columns).length === 0) return serializeAdminProduct(current);
+      const [row] = await tx.update(products).set(columns).where(eq(products.id, id)).returning();
+      if (!row) throw new HttpError(404, 'admin_product_not_found');
+      const changes = changedFields<Snapshot>(snapshot(current), snapshot(row), AUDITED);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'product',
+          entityId: id,
+          changes,
+        });
+      }
+      return serializeAdminProduct(row);
+    });
+  } catch (error) {
+    rethrowCodeTaken(error, t);
+  }
+}
+
+/**
+ * A product some order names is hidden (unpublished, removed_at set: the back office no longer
+ * lists it, order history keeps its link); one never ordered is erased.
+ */
+export async function deleteAdminProduct(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+): Promise<'deleted' | 'hidden'> {
+  return db.transaction(async (tx) => {
+    const current = await findProduct(tx, id, true);
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
+    if (ordered) {
+      const [row] = await tx
+        .update(products)
+        .set({ status: 'inactive', removedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'hide',
+        entity: 'product',
+        entityId: id,
+        changes: {
+          ...changedFields<Snapshot>(snapshot(current), row ? snapshot(row) : null, AUDITED),
+          removed: [false, true],
+        },
+      });
+      return 'hidden';
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      changes: changedFields<Snapshot>(snapshot(current), null, AUDITED),
+    });
+    return 'deleted';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk changes
+
+const PERCENT_TEXT = /^[+-]?\d{1,3}(?:\.\d{1,2})?$/;
+
+/** `amount` scaled by `basisPoints`/10000 (10000 = unchanged), rounded half up to cents. */
+function scaleAmount(amount: string | null, basisPoints: bigint): string | null {
+  if (amount === null) return null;
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  const scaled = (cents * basisPoints + 5000n) / 10000n;
+  const text = scaled.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+type BulkChange = (p: Product) => Partial<typeof products.$inferInsert>;
+
+function bulkChange(body: AdminBulkBody, t: Translate): BulkChange {
+  const refuse = (key: string): never => {
+    throw new HttpError(422, 'validation_failed', { value: [t(key)] });
+  };
+  const { value } = body;
+  switch (body.action) {
+    case 'status': {
+      if (value !== 'active' && value !== 'inactive') return refuse('admin_bulk_status_invalid');
+      return () => ({ status: value });
+    }
+    case 'stock': {
+      const ok =
+        (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+        (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()));
+      const quantity = Number(value);
+      if (!ok || quantity > 2147483647) return refuse('admin_quantity_invalid');
+      return () => ({ quantity });
+    }
+    case 'price_percent': {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      const percent = Number(text);
+      if (
+        !PERCENT_TEXT.test(text) ||
+        percent < ADMIN_PRICE_PERCENT.min ||
+        percent > ADMIN_PRICE_PERCENT.max
+      ) {
+        return refuse('admin_bulk_percent_invalid');
+      }
+      const basisPoints = BigInt(Math.round((100 + percent) * 100));
+      return (p) => ({
+        priceBeforeDiscount: scaleAmount(p.priceBeforeDiscount, basisPoints),
+        priceAfterDiscount: scaleAmount(p.priceAfterDiscount, basisPoints),
+      });
+    }
+  }
+}
+
+/** One change to every product of `ids`, all or nothing, one audit row per product changed. */
+export async function bulkUpdateProducts(
+  db: Db,
+  actor: AuditActor,
+  body: AdminBulkBody,
+  t: Translate,
+): Promise<number> {
+  const change = bulkChange(body, t);
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), notRemoved))
+      .orderBy(asc(products.id))
+      .for('update');
+    if (rows.length !== ids.length) {
+      throw new HttpError(422, 'validation_failed', { ids: [t('admin_products_unknown')] });
+    }
+    let updated = 0;
+    for (const current of rows) {
+      const columns = change(current);
+      const tooHigh = [columns.priceBeforeDiscount, columns.priceAfterDiscount].some(
+        (amount) => amount != null && Number(amount) > ADMIN_PRODUCT_LIMITS.priceMax,
+      );
+      if (tooHigh) {
+        throw new HttpError(422, 'validation_failed', { value: [t('admin_price_invalid')] });
+      }
+      const after = { ...current, ...columns } as Product;
+      const changes = changedFields<Snapshot>(snapshot(current), snapshot(after), AUDITED);
+      if (Object.keys(changes).length === 0) continue;
+      await tx.update(products).set(columns).where(eq(products.id, current.id));
+      await recordAudit(tx, actor, {
+        action: `bulk_${body.action}`,
+        entity: 'product',
+        entityId: current.id,
+        changes,
+      });
+      updated += 1;
+    }
+    return updated;
+  });
+}
