@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { auditLog, categories, orderItems, products } from '../../server/db/schema';
-import { createStaffMember } from '../support/adminCatalogFixtures';
+import { createStaffMember } from '../support/staffFixtures';
 import { createCategory, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDb(testDb.db);
-  staff = (await createStaffMember(testDb.db)).token;
+  staff = (await createStaffMember(testDb.db, 'staff')).token;
   customer = (await createUser(testDb.db)).token;
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, products, type Product } from '../db/schema';
+import { uniqueViolation } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { checkForm } from '../../src/shared/rules/checkForm';
@@ -206,18 +207,10 @@ async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
 
 /** Two requests racing past the code check meet the unique index: the same 422. */
 function rethrowCodeTaken(error: unknown, t: Translate): never {
-  for (let current: unknown = error; current && typeof current === 'object';) {
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505' && String(constraint ?? '').includes('product_code')) {
-      throw new HttpError(422, 'validation_failed', {
-        product_code: [t('admin_product_code_taken')],
-      });
-    }
-    current = cause;
+  if (uniqueViolation(error)?.constraint.includes('product_code')) {
+    throw new HttpError(422, 'validation_failed', {
+      product_code: [t('admin_product_code_taken')],
+    });
   }
   throw error;
 }
