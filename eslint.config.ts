@@ -65,6 +65,24 @@ export default tseslint.config(
             { target: './src/entities', from: ['./src/features', './src/app'] },
             { target: './src/features', from: './src/app' },
             ...featureZones,
+            // The back office (STYLE §12) reuses src/shared and never a storefront layer, save
+            // the API's base URL and error reading; the storefront never imports it.
+            {
+              target: './src/admin',
+              from: ['./src/app', './src/features', './src/entities', './src/api'],
+              except: ['./config.ts', './errors.ts'],
+            },
+            {
+              target: [
+                './src/app',
+                './src/features',
+                './src/entities',
+                './src/api',
+                './src/shared',
+              ],
+              from: './src/admin',
+            },
+            { target: './src/admin/features', from: './src/admin/app' },
           ],
         },
       ],

@@ -21,6 +21,14 @@ const stylisAlias: Record<string, string> = fs.existsSync(styledStylis)
   : {};
 const publicDir = path.join(root, 'public');
 const { sources, Compilation } = webpack;
+const PAGE_TEMPLATES = new Set(['index.html', 'admin.html']);
+
+/**
+ * The back office (src/admin) builds into this folder of the storefront's output, served at the
+ * same path: its own compilation, so no module, chunk or runtime entry of it can reach a shopper's
+ * page. server/plugins/static.ts serves its index.html for /admin and /en/admin.
+ */
+export const ADMIN_DIR = 'admin';
 
 /** Emits every file of public/ except the HTML template unchanged (robots.txt, favicon, manifest…). */
 class PublicFilesPlugin {
@@ -32,7 +40,8 @@ class PublicFilesPlugin {
           compilation.contextDependencies.add(publicDir);
           for (const name of fs.readdirSync(publicDir)) {
             const file = path.join(publicDir, name);
-            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+            // The two HTML templates become pages of their own builds (HtmlWebpackPlugin).
+            if (PAGE_TEMPLATES.has(name) || !fs.statSync(file).isFile()) continue;
             compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
           }
         },
@@ -164,7 +173,7 @@ type Argv = { mode?: Configuration['mode'] };
 export default function config(
   _env: unknown,
   argv: Argv,
-): Configuration & { devServer?: DevServerConfiguration } {
+): Array<Configuration & { devServer?: DevServerConfiguration }> {
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
   const apiPort = process.env.API_PORT ?? '3001';
@@ -207,7 +216,47 @@ export default function config(
     ],
   };
 
-  return {
+  const browserRules: NonNullable<Configuration['module']>['rules'] = [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'babel-loader',
+        // envName drives api.env() in babel.config.js (styled-components displayName off in production).
+        options: { cacheDirectory: true, envName: mode },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+    },
+    // Fonts and images are always separate files: slick-theme.css would otherwise inline its
+    // icon font in four formats (FACTS.md, 17 KB → 7 KB of CSS).
+    { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
+    { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+  ];
+  // What a production build does to every file it emits, storefront and back office alike.
+  const productionAssets = () => [
+    new MiniCssExtractPlugin({
+      filename: '[name].[contenthash:8].css',
+      chunkFilename: '[name].[contenthash:8].css',
+    }),
+    new CompressionPlugin({
+      test: compressible,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: compressible,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+
+  const storefront: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'storefront',
     mode,
     context: root,
     entry: { main: './src/index.tsx' },
@@ -217,30 +266,11 @@ export default function config(
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // The back office's build (a sibling compilation, run at the same time) owns dist/admin/.
+      clean: { keep: (file: string) => file === ADMIN_DIR || file.startsWith(`${ADMIN_DIR}/`) },
     },
     resolve: shared.resolve,
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            // envName drives api.env() in babel.config.js (styled-components displayName off in production).
-            options: { cacheDirectory: true, envName: mode },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
-        // Fonts and images are always separate files: slick-theme.css would otherwise inline its
-        // icon font in four formats (FACTS.md, 17 KB → 7 KB of CSS).
-        { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: browserRules },
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
       runtimeChunk: 'single',
@@ -271,27 +301,7 @@ export default function config(
       }),
       new PublicFilesPlugin(),
       new ChunkGroupsManifestPlugin(),
-      ...(isProd
-        ? [
-            new ServerRenderBuildPlugin(mode, shared),
-            new MiniCssExtractPlugin({
-              filename: '[name].[contenthash:8].css',
-              chunkFilename: '[name].[contenthash:8].css',
-            }),
-            new CompressionPlugin({
-              test: compressible,
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              compressionOptions: { level: 9 },
-            }),
-            new CompressionPlugin<zlib.BrotliOptions>({
-              test: compressible,
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-            }),
-          ]
-        : []),
+      ...(isProd ? [new ServerRenderBuildPlugin(mode, shared), ...productionAssets()] : []),
     ],
     // Production maps are not emitted at all: nothing to serve or to leak.
     devtool: isProd ? false : 'eval-cheap-module-source-map',
@@ -302,9 +312,53 @@ export default function config(
       port: Number(process.env.PORT ?? 3000),
       hot: true,
       static: false,
-      historyApiFallback: true,
+      // The back office's pages get its own shell, every other page the storefront's.
+      historyApiFallback: {
+        rewrites: [{ from: /^\/(en\/)?admin(\/|$)/, to: `/${ADMIN_DIR}/index.html` }],
+      },
       proxy: [{ context: ['/api', '/media'], target: apiTarget }],
       client: { overlay: { warnings: false, errors: true } },
     },
   };
+
+  // The back office (src/admin, STYLE §12): same loaders and defines, its own entry, HTML,
+  // runtime and chunks under dist/admin/, served from /admin/. Never server-rendered.
+  const admin: Configuration = {
+    name: 'admin',
+    mode,
+    context: root,
+    entry: { admin: './src/admin/index.tsx' },
+    output: {
+      path: path.join(root, 'dist', ADMIN_DIR),
+      publicPath: `/${ADMIN_DIR}/`,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: shared.resolve,
+    module: { rules: browserRules },
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      nodeEnv: false,
+      splitChunks: { chunks: 'all' },
+    },
+    plugins: [
+      ...(shared.plugins ?? []),
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'admin.html'),
+        filename: 'index.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      ...(isProd ? productionAssets() : []),
+    ],
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  return [storefront, admin];
 }

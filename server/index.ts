@@ -39,7 +39,11 @@ function ensureWritableDataDir(dataDir: string): void {
  * the build lacks its server-render bundle (built by the same webpack run since issue 8 item 10).
  */
 function ensureStorefrontBuilt(config: Config): void {
-  const built = fs.existsSync(path.join(config.distDir, 'index.html'));
+  // The same run builds the back office into dist/admin/ (webpack.config.ts): a build from before
+  // it existed is built again too.
+  const built =
+    fs.existsSync(path.join(config.distDir, 'index.html')) &&
+    fs.existsSync(path.join(config.distDir, 'admin', 'index.html'));
   if (built && fs.existsSync(serverBundleFile(config.distDir))) return;
   // `npm run dev` serves the storefront from webpack-dev-server; the API process needs no build.
   if (process.env.SKIP_WEB_BUILD === '1') return;

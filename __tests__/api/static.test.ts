@@ -7,6 +7,8 @@ import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
 
 const INDEX = '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>';
+const ADMIN =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="robots" content="noindex"></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("zujaj storefront");'.repeat(20);
 
 let testDb: TestDb;
@@ -22,6 +24,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'main.3f2a1b9c.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(distDir, 'main.3f2a1b9c.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  fs.mkdirSync(path.join(distDir, 'admin'));
+  fs.writeFileSync(path.join(distDir, 'admin', 'index.html'), ADMIN);
+  fs.writeFileSync(path.join(distDir, 'admin', 'admin.4b5c6d7e.js'), SCRIPT);
   fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1\n');
   const config = testConfig();
   dataDir = config.dataDir;
@@ -113,6 +118,43 @@ describe('the built storefront', () => {
     const res = await app.inject({ method: 'POST', url: '/cart', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<html');
+  });
+});
+
+describe('the back office', () => {
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/orders',
+    '/admin/orders/12?tab=history',
+    '/en/admin',
+    '/en/admin/products/new',
+  ])('answers %s with its own shell, never rendered, noindex, no-cache', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).toBe(ADMIN);
+  });
+
+  it.each(['/administrator', '/en/admins', '/adminx/orders', '/en', '/shop/admin'])(
+    'leaves %s to the storefront',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    },
+  );
+
+  it('serves its hashed scripts as immutable files and a missing one as a 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/admin.4b5c6d7e.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(SCRIPT);
+    const missing = await app.inject({ method: 'GET', url: '/admin/admin.00000000.js' });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

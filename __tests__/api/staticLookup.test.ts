@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkSync } from 'recheck';
-import { looksLikeFile } from '../../server/plugins/static';
+import { isAdminPage, looksLikeFile } from '../../server/plugins/static';
 
 // Issue 13 item 8: the storefront's file lookup is linear in the path. No timing here: the
 // lookup's answers are checked, and every pattern static.ts runs on a request path is judged by a
@@ -24,6 +24,26 @@ describe('looksLikeFile', () => {
     [`/${'./'.repeat(50_000)}x`, false],
   ])('%s → %s', (url, expected) => {
     expect(looksLikeFile(url)).toBe(expected);
+  });
+});
+
+describe('isAdminPage', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/', true],
+    ['/admin/orders/12', true],
+    ['/admin?x=1', true],
+    ['/en/admin', true],
+    ['/en/admin/settings', true],
+    ['/administrator', false],
+    ['/en/administrator', false],
+    ['/en', false],
+    ['/ar/admin', false],
+    ['/products/admin', false],
+    ['/search?q=/admin', false],
+    ['', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isAdminPage(url)).toBe(expected);
   });
 });
 

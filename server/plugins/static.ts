@@ -48,15 +48,30 @@ export function looksLikeFile(url: string): boolean {
 }
 
 /**
+ * A page of the back office: /admin and /en/admin, alone or with a path below them (never
+ * /administrator). Compared as plain strings on the path without its query.
+ */
+export function isAdminPage(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rest = pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+  return rest === '/admin' || rest.startsWith('/admin/');
+}
+
+/**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
  * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront page:
  * server-rendered for the public catalogue routes when the build has a server-render bundle
  * (ssr/pageRender.ts), else (and whenever rendering fails) the plain shell (history fallback).
- * Unknown /api paths stay JSON 404s. Nothing else on disk is reachable.
+ * The back office's pages (/admin…, /en/admin…) get its own shell, dist/admin/index.html, never
+ * rendered and marked noindex (staff pages are nobody's search result). Unknown /api paths stay
+ * JSON 404s. Nothing else on disk is reachable.
  */
 export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (app, options) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasStorefront = fs.existsSync(indexFile);
+  const adminDir = path.join(options.distDir, 'admin');
+  const hasAdmin = hasStorefront && fs.existsSync(path.join(adminDir, 'index.html'));
 
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -104,6 +119,12 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
         })
       : null;
 
+  const sendAdminShell = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('x-robots-tag', 'noindex, nofollow')
+      .sendFile('index.html', adminDir, { cacheControl: false });
+
   /** A storefront page: server-rendered when it can be, else the shell. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = renderPage ? await renderPage(request) : null;
@@ -120,6 +141,8 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
   };
 
   if (hasStorefront) app.get('/', sendPage);
+  // dist/admin/ is a folder on disk, which the file server would refuse (403) rather than fall back.
+  if (hasAdmin) app.get('/admin/', (_request, reply) => sendAdminShell(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -131,6 +154,7 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
       !url.startsWith('/media/') &&
       !looksLikeFile(url)
     ) {
+      if (hasAdmin && isAdminPage(url)) return sendAdminShell(reply);
       return sendPage(request, reply);
     }
     throw new HttpError(404, 'not_found');

@@ -1,0 +1,41 @@
+// The back office's one base query: JSON, the staff member's bearer token, Accept-Language of the
+// page (the path decides it: /admin Arabic, /en/admin English); a 401 on any call signs out.
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { resolveApiBaseUrl } from '../../api/config';
+import type { Language } from '../../shared/rules/constants';
+import { selectAdminToken, signedOut, type AdminAuthState } from './session';
+
+/** The admin store's thunk extra argument. */
+export interface AdminThunkExtra {
+  language: Language;
+}
+
+const raw = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers, { getState, extra }) => {
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', (extra as AdminThunkExtra | undefined)?.language ?? 'ar');
+    const token = selectAdminToken(getState() as { adminAuth: AdminAuthState });
+    // A call may bring its own token (the sign-in's /me before the session is kept).
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = `${resolveApiBaseUrl()}${request.url}`;
+  const result = await raw(request, api, extraOptions);
+  if (result.error?.status === 401) api.dispatch(signedOut());
+  return result;
+};

@@ -1,0 +1,85 @@
+// The back office's routes, under the language's base (/admin or /en/admin): each page its own
+// lazy chunk; the signed-out view at every address is the sign-in form.
+import type { RouteObject } from 'react-router';
+import { useLocation } from 'react-router';
+import type { Language } from '../../shared/rules/constants';
+import { SignInScreen } from '../features/auth/SignInScreen';
+import { AdminLayout, RequireOwner } from '../features/layout/AdminLayout';
+import { useAdminSelector } from '../api/hooks';
+import { selectStaffMember } from '../api/session';
+import { adminBase, otherLanguageHref } from '../ui/paths';
+
+function Root({ language }: { language: Language }) {
+  const user = useAdminSelector(selectStaffMember);
+  const location = useLocation();
+  const other: Language = language === 'en' ? 'ar' : 'en';
+  // The router's location is below the base; the language link names the whole address.
+  const full = `${adminBase(language)}${location.pathname === '/' ? '' : location.pathname}`;
+  const languageHref = otherLanguageHref(full, location.search);
+  return user ? (
+    <AdminLayout languageHref={languageHref} otherLanguage={other} />
+  ) : (
+    <SignInScreen languageHref={languageHref} otherLanguage={other} />
+  );
+}
+
+export function createAdminRoutes(language: Language): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Root language={language} />,
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import(
+              /* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardScreen'
+            ),
+        },
+        {
+          path: 'orders',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-orders" */ '../features/orders/OrdersScreen'),
+        },
+        {
+          path: 'products',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-products" */ '../features/products/ProductsScreen'),
+        },
+        {
+          path: 'categories',
+          lazy: () =>
+            import(
+              /* webpackChunkName: "admin-categories" */ '../features/categories/CategoriesScreen'
+            ),
+        },
+        {
+          element: <RequireOwner />,
+          children: [
+            {
+              path: 'settings',
+              lazy: () =>
+                import(
+                  /* webpackChunkName: "admin-settings" */ '../features/settings/SettingsScreen'
+                ),
+            },
+            {
+              path: 'staff',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-staff" */ '../features/staff/StaffScreen'),
+            },
+            {
+              path: 'audit',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-audit" */ '../features/audit/AuditScreen'),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () => import(/* webpackChunkName: "admin-not-found" */ '../ui/NotFound'),
+        },
+      ],
+    },
+  ];
+}

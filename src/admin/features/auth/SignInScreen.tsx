@@ -1,0 +1,121 @@
+import { Formik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { toErrorMessage } from '../../../api/errors';
+import type { Language } from '../../../shared/rules/constants';
+import { loginForm } from '../../../shared/rules/forms/login';
+import { buildYupSchema } from '../../../shared/rules/yupSchema';
+import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { NOT_STAFF, useSignInMutation, type SignInInput } from '../../api/authApi';
+
+const Page = styled.main`
+  min-block-size: 100vh;
+  display: grid;
+  place-items: center;
+  padding-inline: ${({ theme }) => theme.space(4)};
+`;
+
+const Card = styled.div`
+  inline-size: 100%;
+  max-inline-size: 420px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding-block: ${({ theme }) => theme.space(6)};
+  padding-inline: ${({ theme }) => theme.space(5)};
+`;
+
+const Title = styled.h1`
+  margin-block: 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Intro = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const TopLine = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const initialValues: SignInInput = { phone_number: '', password: '' };
+
+/**
+ * /admin signed out (any back-office address shows it until someone signs in, then that page):
+ * the storefront's login fields; a shopper's account is refused with its own message.
+ */
+export function SignInScreen({
+  languageHref,
+  otherLanguage,
+}: {
+  languageHref: string;
+  otherLanguage: Language;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [signIn] = useSignInMutation();
+  const [banner, setBanner] = useState<string | null>(null);
+  const schema = useMemo(() => buildYupSchema(loginForm, t), [t]);
+
+  return (
+    <Page>
+      <Card>
+        <TopLine>
+          <span>{t('admin_shop_name')}</span>
+          <a href={languageHref} hrefLang={otherLanguage} lang={otherLanguage}>
+            {t('admin_language_link')}
+          </a>
+        </TopLine>
+        <Title id={titleId}>{t('admin_sign_in_title')}</Title>
+        <Intro>{t('admin_sign_in_intro')}</Intro>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            setBanner(null);
+            try {
+              await signIn(values).unwrap();
+            } catch (error) {
+              const notStaff =
+                typeof error === 'object' &&
+                error !== null &&
+                (error as { error?: unknown }).error === NOT_STAFF;
+              setBanner(
+                notStaff ? t('admin_not_staff') : toErrorMessage(error, t, 'admin_sign_in_error'),
+              );
+            }
+          }}
+        >
+          <FormRoot aria-labelledby={titleId}>
+            <FormBanner message={banner} onDismiss={() => setBanner(null)} />
+            <TextField
+              name="phone_number"
+              label={t('admin_phone_label')}
+              type="tel"
+              autoComplete="username"
+              numeric
+              required
+            />
+            <TextField
+              name="password"
+              label={t('admin_password_label')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <SubmitButton busyLabel={t('admin_signing_in')}>
+              {t('admin_sign_in_submit')}
+            </SubmitButton>
+          </FormRoot>
+        </Formik>
+      </Card>
+    </Page>
+  );
+}
