@@ -2,6 +2,7 @@
 // /admin/me with the new token. Only a staff or owner account is kept; a shopper's token (403 from
 // /me) is dropped at once and the session stays empty.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { AdminMeAnswer } from '../../shared/wire/staff';
 import { adminApi } from './adminApi';
 import { signedIn, signedOut, type StaffMember } from './session';
 
@@ -14,9 +15,7 @@ interface LoginAnswer {
   token?: unknown;
 }
 
-interface MeAnswer {
-  data?: StaffMember;
-}
+type MeAnswer = Partial<AdminMeAnswer>;
 
 /** A sign-in refused because the account is a shopper's (403 from /admin/me). */
 export const NOT_STAFF = 'not_staff';

@@ -2,18 +2,11 @@
 // storage under its own key (adminAuth.ts), never the storefront's `persist:auth`: a shopper's
 // session in the same browser and a staff session never replace each other.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminMeDto } from '../../shared/wire/staff';
 
-export type StaffRole = 'staff' | 'owner';
-
-/** GET /api/v1/admin/me `data`. */
-export interface StaffMember {
-  id: number;
-  first_name: string;
-  family_name: string;
-  phone_number: string;
-  email: string | null;
-  role: StaffRole;
-}
+/** GET /api/v1/admin/me `data`, as the wire schema gives it. */
+export type StaffMember = AdminMeDto;
+export type StaffRole = StaffMember['role'];
 
 export interface AdminAuthState {
   token: string | null;
