@@ -2,6 +2,7 @@ import type { ApiPlugin } from '../../lib/apiPlugin';
 import type { Mailer } from '../../mail/mailer';
 import { requireStaff } from '../../plugins/auth';
 import type { Clock } from '../../services/rateLimiter';
+import { adminOrderRoutes } from './orders';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -15,8 +16,9 @@ export type AdminRoutesOptions = {
  * refusal changes nothing; owner-only calls add `requireOwner`. Each area registers its routes
  * here, one line each.
  */
-export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app) => {
+export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, { clock }) => {
   app.addHook('onRequest', requireStaff);
+  app.register(adminOrderRoutes, { clock });
 };
 
 export default adminRoutes;
