@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { isValidEmail } from '../src/shared/rules/validation';
 
 // CONTRACT.md "Starting it": every variable is optional and these are its defaults.
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
    * ignored, request.ip is the socket's peer), a hop count, or the proxies' addresses / CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** SHOP_EMAIL: where a summary of every new order is mailed; unset means no such mail. */
+  shopEmail: string | undefined;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -83,6 +86,16 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trustProxy;
 }
 
+/** SHOP_EMAIL: one plain address (the mailer refuses anything else, so a typo stops the start). */
+export function parseShopEmail(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (!isValidEmail(value)) {
+    throw new ConfigError(`SHOP_EMAIL must be one e-mail address, got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   return {
@@ -95,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiCorsOrigin: nonEmpty(env.API_CORS_ORIGIN),
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shopEmail: parseShopEmail(env.SHOP_EMAIL),
   };
 }

@@ -196,7 +196,11 @@ const itemDto = (item: OrderItem): AdminOrderDto['items'][number] => ({
 });
 
 /** One order as the back office shows it; null when there is none. */
-export async function loadAdminOrder(db: Db, id: number, lang: Lang): Promise<AdminOrderDto | null> {
+export async function loadAdminOrder(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<AdminOrderDto | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   const items = await db

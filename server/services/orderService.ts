@@ -15,11 +15,7 @@ import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import { isBlank } from '../../src/shared/rules/validation';
-import type {
-  OrderCreateBody,
-  OrderDto,
-  OrderStatusStepDto,
-} from '../../src/shared/wire/orders';
+import type { OrderCreateBody, OrderDto, OrderStatusStepDto } from '../../src/shared/wire/orders';
 import { addressCopy, loadAddresses } from './addressService';
 import { formatPiastres, toPiastres } from './money';
 import { checkOrderProducts, isSellable, validateOrderFields } from './orderValidation';

@@ -2,7 +2,15 @@
 // common.ts for how wire schemas are used). Staff see the bilingual raw fields (name_ar, name_en),
 // never the storefront's localized ones.
 import { address } from './addresses';
-import { dataAnswer, idParams, INT_MAX, money, nullableString, pageNumbers, type Wire } from './common';
+import {
+  dataAnswer,
+  idParams,
+  INT_MAX,
+  money,
+  nullableString,
+  pageNumbers,
+  type Wire,
+} from './common';
 import { billingAddress, ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -110,7 +118,9 @@ export type AdminOrderListAnswer = Wire<typeof adminOrderListAnswer>;
 export const adminUnreadCountAnswer = dataAnswer({
   type: 'object',
   required: ['unread'],
-  properties: { unread: { type: 'integer', description: 'Orders never opened in the back office' } },
+  properties: {
+    unread: { type: 'integer', description: 'Orders never opened in the back office' },
+  },
   additionalProperties: false,
 });
 export type AdminUnreadCountAnswer = Wire<typeof adminUnreadCountAnswer>;
