@@ -110,7 +110,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(profileRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
   app.register(addressRoutes, { prefix: '/api/v1' });
-  app.register(orderRoutes, { prefix: '/api/v1' });
+  app.register(orderRoutes, { prefix: '/api/v1', mailer });
   app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
   app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
 

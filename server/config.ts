@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** OWNER_PHONE + OWNER_PASSWORD (+ OWNER_EMAIL, OWNER_NAME); unset: none. */
   owner: OwnerConfig | undefined;
+  /** SHOP_EMAIL: where a summary of every new order is mailed; unset means no such mail. */
+  shopEmail: string | undefined;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -139,6 +141,16 @@ export function parseOwner(env: NodeJS.ProcessEnv): OwnerConfig | undefined {
   };
 }
 
+/** SHOP_EMAIL: one plain address (the mailer refuses anything else, so a typo stops the start). */
+export function parseShopEmail(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (!isValidEmail(value)) {
+    throw new ConfigError(`SHOP_EMAIL must be one e-mail address, got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   return {
@@ -152,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? DEFAULT_DIST_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     owner: parseOwner(env),
+    shopEmail: parseShopEmail(env.SHOP_EMAIL),
   };
 }

@@ -142,6 +142,9 @@ export async function start(): Promise<void> {
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;
     process.stdout.write(`Zujaj listening on http://${config.host}:${port}\n`);
+    if (!config.shopEmail) {
+      process.stdout.write('SHOP_EMAIL is not set: new orders are not mailed to the shop\n');
+    }
     // After listen: drawing the demo pictures takes ~20 s on a first start (skipped afterwards).
     void generateDemoImagesInBackground(path.join(config.dataDir, 'images'));
   } catch (error) {

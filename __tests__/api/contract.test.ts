@@ -12,10 +12,12 @@ import {
   type MainCategoriesAnswer,
 } from '../../src/shared/wire/catalog';
 import { errorBody } from '../../src/shared/wire/common';
+import type { OrderCreatedAnswer } from '../../src/shared/wire/orders';
 import {
   POLICY_PAGE_SLUGS,
   settingsAnswer as settingsAnswerSchema,
 } from '../../src/shared/wire/content';
+import { createBackOfficeUser } from '../support/adminOrderFixtures';
 import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 import {
@@ -40,12 +42,14 @@ interface Route {
 }
 
 interface Case {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The route as registered, e.g. `/products/:id`. */
   route: string;
   url: () => string;
   payload?: () => object;
   auth?: boolean;
+  /** Sent with a staff member's token (the back office's calls). */
+  staff?: boolean;
   headers?: () => Record<string, string>;
   status?: number;
 }
@@ -62,8 +66,10 @@ const ids = {
   address: 0,
   spare: 0,
   cartLine: 0,
+  order: 0,
 };
 let token = '';
+let staffToken = '';
 const mails: string[] = [];
 
 beforeAll(async () => {
@@ -79,6 +85,7 @@ beforeAll(async () => {
     for (const method of methods) routes.push({ method, url: route.url, response });
   });
   await app.ready();
+  staffToken = (await createBackOfficeUser(testDb.db, 'staff')).token;
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -92,6 +99,7 @@ async function send(c: Case) {
     headers: {
       'accept-language': 'en',
       ...(c.auth && token ? { authorization: `Bearer ${token}` } : {}),
+      ...(c.staff ? { authorization: `Bearer ${staffToken}` } : {}),
       ...c.headers?.(),
     },
     ...(c.payload ? { payload: c.payload() } : {}),
@@ -292,6 +300,26 @@ const cases: Case[] = [
     url: () => `/user-orders?user_id=${ids.user}`,
     auth: true,
   },
+  { method: 'GET', route: '/admin/orders', url: () => '/admin/orders?per_page=5', staff: true },
+  {
+    method: 'GET',
+    route: '/admin/orders/unread-count',
+    url: () => '/admin/orders/unread-count',
+    staff: true,
+  },
+  {
+    method: 'GET',
+    route: '/admin/orders/:id',
+    url: () => `/admin/orders/${ids.order}`,
+    staff: true,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/orders/:id',
+    url: () => `/admin/orders/${ids.order}`,
+    payload: () => ({ status: 'confirmed', cash_collected: true }),
+    staff: true,
+  },
   {
     method: 'POST',
     route: '/cart/store',
@@ -419,6 +447,7 @@ function remember(c: Case, body: unknown): void {
     if (ids.address) ids.spare = id;
     else ids.address = id;
   }
+  if (c.route === '/user-orders/create') ids.order = (body as OrderCreatedAnswer).data.id;
   if (c.route === '/cart/store') ids.cartLine = (body as CartAnswer).data.items.at(-1)?.id ?? 0;
 }
 

@@ -1,7 +1,9 @@
 import type { ApiPlugin } from '../lib/apiPlugin';
+import type { Mailer } from '../mail/mailer';
 import { currentUser } from '../plugins/auth';
 import { orderCreateSchema, orderListSchema } from '../schemas/orders';
 import { placeOrder } from '../services/orderPlacement';
+import { notifyShopOfOrder } from '../services/orderNotice';
 import { listOrders } from '../services/orderService';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 
@@ -9,7 +11,7 @@ import { actForBodyUser, actForQueryUser } from './userHooks';
  * SPEC §7 orders. Every call acts for the bearer token's user (the preValidation hooks: 401
  * without a token, 403 for a foreign user_id). Registered under /api/v1 by app.ts.
  */
-export const orderRoutes: ApiPlugin = async (app) => {
+export const orderRoutes: ApiPlugin<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.get(
     '/user-orders',
     { preValidation: actForQueryUser, schema: orderListSchema },
@@ -23,7 +25,7 @@ export const orderRoutes: ApiPlugin = async (app) => {
     '/user-orders/create',
     { preValidation: actForBodyUser, schema: orderCreateSchema },
     async (request, reply) => {
-      const { statusCode, body } = await placeOrder(app.db, {
+      const { statusCode, body, created } = await placeOrder(app.db, {
         userId: currentUser(request).id,
         input: request.body,
         lang: request.lang,
@@ -31,6 +33,17 @@ export const orderRoutes: ApiPlugin = async (app) => {
         message: request.t('order_created_success'),
         idempotencyKey: request.headers['idempotency-key'],
       });
+      // SHOP_EMAIL: the shop hears of each new order once (a replayed answer is no new order).
+      const { shopEmail, publicUrl } = app.config;
+      if (created && shopEmail) {
+        await notifyShopOfOrder(
+          app.db,
+          mailer,
+          { to: shopEmail, publicUrl },
+          body.data.id,
+          request.log,
+        );
+      }
       return reply.code(statusCode).send(body);
     },
   );

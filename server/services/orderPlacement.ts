@@ -28,12 +28,15 @@ export interface PlaceOrderOptions {
 export interface PlacedOrder {
   statusCode: number;
   body: OrderCreatedAnswer;
+  /** false when an earlier answer was replayed: no new order, nothing new to tell the shop. */
+  created: boolean;
 }
 
 // Only completeIdempotencyKey below stores answers for this call, each one an OrderCreatedAnswer.
 const replay = (earlier: IdempotentAnswer): PlacedOrder => ({
   statusCode: earlier.status,
   body: earlier.body as OrderCreatedAnswer,
+  created: false,
 });
 
 /** Places the order, or answers the first order of the same key and payload again. */
@@ -45,7 +48,8 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Pl
     data: order,
   });
   if (!idempotencyKey) {
-    return { statusCode: 201, body: answer(await createOrder(db, userId, input, lang, t)) };
+    const order = await createOrder(db, userId, input, lang, t);
+    return { statusCode: 201, body: answer(order), created: true };
   }
 
   // The payload as judged: user_id names nobody new (it is the token's user or refused with 403).
@@ -63,7 +67,7 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Pl
       },
       onCreated: (tx, created) => completeIdempotencyKey(tx, claimId, 201, answer(created)),
     });
-    return { statusCode: 201, body: answer(order) };
+    return { statusCode: 201, body: answer(order), created: true };
   } catch (error) {
     // A concurrent request with the key committed first: its answer is this one's.
     if (error instanceof IdempotentReplay) return replay(error.answer);

@@ -2,7 +2,12 @@ import type { Order, OrderAddress, OrderItem } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import { CURRENCY } from '../../src/shared/rules/constants';
-import type { BillingAddressDto, OrderDto, OrderLineDto } from '../../src/shared/wire/orders';
+import type {
+  BillingAddressDto,
+  OrderDto,
+  OrderLineDto,
+  OrderStatusStepDto,
+} from '../../src/shared/wire/orders';
 import { addressFromCopy } from './addressService';
 
 // The one shape an order leaves the server in (SPEC §3 Order): everything as it was when ordered.
@@ -29,7 +34,7 @@ const orderLineDto = (item: OrderItem, lang: Lang): OrderLineDto => ({
 });
 
 /** The stored billing address (written by orderValidation.ts), its declared fields only. */
-function billingDto(stored: OrderAddress | null): BillingAddressDto | null {
+export function billingDto(stored: OrderAddress | null): BillingAddressDto | null {
   if (!stored) return null;
   const countryId = stored.country_id;
   return {
@@ -47,6 +52,7 @@ export function serializeOrder(
   items: OrderItem[],
   buyer: OrderBuyer,
   lang: Lang,
+  history?: OrderStatusStepDto[],
 ): OrderDto {
   const address = (copy: Order['shippingAddress']) => (copy ? addressFromCopy(copy, lang) : null);
   return {
@@ -66,5 +72,6 @@ export function serializeOrder(
     total_price: order.totalPrice,
     currency: items[0]?.currency ?? CURRENCY,
     created_at: order.createdAt.toISOString(),
+    ...(history ? { status_history: history } : {}),
   };
 }

@@ -4,6 +4,7 @@ import {
   cartItems,
   orderItems,
   orders,
+  orderStatusEvents,
   products,
   users,
   type OrderItem,
@@ -14,7 +15,7 @@ import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import { isBlank } from '../../src/shared/rules/validation';
-import type { OrderCreateBody, OrderDto } from '../../src/shared/wire/orders';
+import type { OrderCreateBody, OrderDto, OrderStatusStepDto } from '../../src/shared/wire/orders';
 import { addressCopy, loadAddresses } from './addressService';
 import { formatPiastres, toPiastres } from './money';
 import { checkOrderProducts, isSellable, validateOrderFields } from './orderValidation';
@@ -58,6 +59,27 @@ export async function listOrders(
     itemsByOrder.set(item.orderId, list);
   }
 
+  const events = await db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      status: orderStatusEvents.status,
+      createdAt: orderStatusEvents.createdAt,
+    })
+    .from(orderStatusEvents)
+    .where(
+      inArray(
+        orderStatusEvents.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  const historyByOrder = new Map<number, OrderStatusStepDto[]>();
+  for (const event of events) {
+    const list = historyByOrder.get(event.orderId) ?? [];
+    list.push({ status: event.status, created_at: event.createdAt.toISOString() });
+    historyByOrder.set(event.orderId, list);
+  }
+
   const [account] = await db
     .select({ firstName: users.firstName, familyName: users.familyName, address: users.address })
     .from(users)
@@ -67,7 +89,8 @@ export async function listOrders(
       name: account ? `${account.firstName} ${account.familyName}`.trim() : '',
       address: account?.address || order.shippingAddress?.address || null,
     };
-    return serializeOrder(order, itemsByOrder.get(order.id) ?? [], buyer, lang);
+    const history = historyByOrder.get(order.id) ?? [];
+    return serializeOrder(order, itemsByOrder.get(order.id) ?? [], buyer, lang, history);
   });
 }
 
@@ -204,6 +227,8 @@ export async function createOrder(
         colorId: line.color_id ?? null,
       })),
     );
+    // The first step of the order's history, written with the order so the two never disagree.
+    await tx.insert(orderStatusEvents).values({ orderId, status: 'pending', actorId: null });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 
     const [order] = await listOrders(tx, userId, lang, [orderId]);

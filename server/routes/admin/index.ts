@@ -4,6 +4,7 @@ import { requireStaff } from '../../plugins/auth';
 import type { Clock } from '../../services/rateLimiter';
 import { staffRoutes } from './staff';
 import { adminProductRoutes } from './products';
+import { adminOrderRoutes } from './orders';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -21,6 +22,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.addHook('onRequest', requireStaff);
   app.register(staffRoutes, { mailer: options.mailer, clock: options.clock });
   app.register(adminProductRoutes);
+  app.register(adminOrderRoutes, { clock: options.clock });
 };
 
 export default adminRoutes;

@@ -7,6 +7,7 @@ import {
   type OrderDeliveryAddress,
   type OrderLine,
   type OrderStatus,
+  type OrderStatusStep,
   type PaymentMethod,
 } from '../../entities/order/model';
 import { localized } from '../../shared/lib/localized';
@@ -18,6 +19,7 @@ import type {
   OrderDto,
   OrderLineDto,
   OrderListAnswer,
+  OrderStatusStepDto,
 } from '../../shared/wire/orders';
 import { toAddress } from './address';
 import { asLoose, InvalidResponseError, isRecord, toInt, toText } from './shape';
@@ -75,6 +77,17 @@ function toDeliveryAddress(raw: unknown): OrderDeliveryAddress | null {
   };
 }
 
+/** The optional status_history: steps with a known status and a readable date, in order. */
+function toStatusHistory(raw: unknown): OrderStatusStep[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry): OrderStatusStep[] => {
+    const dto = asLoose<OrderStatusStepDto>(entry);
+    const status = toStatus(dto?.status);
+    const at = toText(dto?.created_at);
+    return status && at && !Number.isNaN(Date.parse(at)) ? [{ status, at }] : [];
+  });
+}
+
 /** One order; null when it has no id. */
 export function toOrder(raw: unknown, language: Language): Order | null {
   const dto = asLoose<OrderDto>(raw);
@@ -100,6 +113,7 @@ export function toOrder(raw: unknown, language: Language): Order | null {
     total: toMoney(dto.total_price),
     currency: toText(dto.currency) ?? lines[0]?.currency ?? CURRENCY,
     createdAt: toText(dto.created_at),
+    statusHistory: toStatusHistory(dto.status_history),
   };
 }
 

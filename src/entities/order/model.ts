@@ -52,6 +52,14 @@ export interface Order {
   currency: string;
   /** ISO date-time, null when the server sent none. */
   createdAt: string | null;
+  /** When each status was reached, oldest first; empty when the server sent no history. */
+  statusHistory: OrderStatusStep[];
+}
+
+export interface OrderStatusStep {
+  status: OrderStatus;
+  /** ISO date-time. */
+  at: string;
 }
 
 /** What checkout leaves in the location state of /orders-checkout: the order just placed. */

@@ -128,10 +128,25 @@ export const order = {
     ),
     currency: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
+    status_history: {
+      type: 'array',
+      description:
+        'Optional: each status the order reached and when, oldest first (the timeline dates)',
+      items: {
+        type: 'object',
+        required: ['status', 'created_at'],
+        properties: {
+          status: { type: 'string', enum: ORDER_STATUSES },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: false,
 } as const;
 export type OrderDto = Wire<typeof order>;
+export type OrderStatusStepDto = NonNullable<OrderDto['status_history']>[number];
 
 /** GET /user-orders */
 export const orderListQuery = {

@@ -69,7 +69,7 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
 
   return (
     <Details id={id} aria-label={t('order_details_of', { number: order.number })} role="region">
-      {order.status && <StatusTimeline status={order.status} />}
+      {order.status && <StatusTimeline status={order.status} history={order.statusHistory} />}
       <Block>
         <BlockTitle>{t('order_products')}</BlockTitle>
         <LineList>

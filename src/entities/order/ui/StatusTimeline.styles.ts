@@ -55,3 +55,10 @@ export const Dot = styled.span<{ $state: State }>`
   background: currentColor;
   opacity: ${({ $state }) => ($state === 'upcoming' ? 0.5 : 1)};
 `;
+
+/** The day a step was reached, quieter than its name. */
+export const StepDate = styled.time`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  opacity: 0.85;
+`;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { ORDER_STEPS, type OrderStatus } from '../model';
-import { statusKey } from '../orderText';
-import { Dot, Step, Steps } from './StatusTimeline.styles';
+import { ORDER_STEPS, type OrderStatus, type OrderStatusStep } from '../model';
+import { orderDate, statusKey } from '../orderText';
+import { Dot, Step, StepDate, Steps } from './StatusTimeline.styles';
 
 type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
 
@@ -21,20 +22,41 @@ function stepsOf(status: OrderStatus): Array<{ status: OrderStatus; state: StepS
   }));
 }
 
+/** When each status was last reached (a status reached twice shows its latest date). */
+function reachedAt(history: readonly OrderStatusStep[]): Map<OrderStatus, string> {
+  return new Map(history.map((step) => [step.status, step.at]));
+}
+
 /**
- * Issue 9 item 8: pending → confirmed → shipped → delivered (or cancelled), as an ordered list; the
- * reached step is aria-current="step" and every step says in words whether it is done.
+ * pending → confirmed → shipped → delivered (or cancelled), as an ordered list; the reached step is
+ * aria-current="step", every step says in words whether it is done, and a step reached shows its
+ * date (page language, Latin digits like prices) when the server sent the order's history.
  */
-export function StatusTimeline({ status }: { status: OrderStatus }) {
+export function StatusTimeline({
+  status,
+  history = [],
+}: {
+  status: OrderStatus;
+  history?: readonly OrderStatusStep[];
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const dates = reachedAt(history);
   return (
     <Steps aria-label={t('order_timeline_label')}>
       {stepsOf(status).map((step) => {
         const isCurrent = step.state === 'current' || step.state === 'cancelled';
+        const at = step.state === 'upcoming' ? undefined : dates.get(step.status);
+        const date = at ? orderDate(at, language) : '';
         return (
           <Step key={step.status} $state={step.state} aria-current={isCurrent ? 'step' : undefined}>
             <Dot $state={step.state} aria-hidden="true" />
             <span>{t(statusKey(step.status))}</span>
+            {date && (
+              <StepDate dateTime={at}>
+                <bdi>{date}</bdi>
+              </StepDate>
+            )}
             {step.state === 'done' && (
               <VisuallyHidden>{` (${t('order_step_done')})`}</VisuallyHidden>
             )}

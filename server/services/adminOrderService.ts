@@ -1,0 +1,388 @@
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  orderItems,
+  orders,
+  orderStatusEvents,
+  products,
+  users,
+  type Order,
+  type OrderItem,
+} from '../db/schema';
+import { dataWritten } from '../cache/versions';
+import { HttpError } from '../lib/httpError';
+import type { Lang } from '../lib/i18n';
+import { CURRENCY } from '../../src/shared/rules/constants';
+import type {
+  AdminOrderDto,
+  AdminOrderListQuery,
+  AdminOrderPatchBody,
+  AdminOrderSummaryDto,
+} from '../../src/shared/wire/adminOrders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../src/shared/wire/adminOrders';
+import type { ORDER_STATUSES } from '../../src/shared/wire/orders';
+import { addressFromCopy } from './addressService';
+import { changedFields, recordAudit, type AuditActor } from './audit';
+import { billingDto } from './orderSerializer';
+import { pageNumbers } from './pagination';
+import type { Clock } from './rateLimiter';
+
+// The back office's orders: the list staff work from, one order with its history, and the moves
+// of an order's status. Every change is written with its history row and its audit row in one
+// transaction, so the three never disagree.
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The shop's own day boundaries: a "from"/"to" date means a day in Cairo. */
+const SHOP_TIME_ZONE = 'Africa/Cairo';
+
+/**
+ * Where an order may go from each status. Delivered and cancelled are final: a delivered order's
+ * goods are with the customer, a cancelled one's stock is back on the shelf.
+ */
+const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  NEXT_STATUSES[from].includes(to);
+
+const fullName = (first: string | null, family: string | null): string =>
+  `${first ?? ''} ${family ?? ''}`.trim();
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Per-order figures read by the list without loading the lines.
+const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const firstCurrency = sql<
+  string | null
+>`(select ${orderItems.currency} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
+
+function listFilters(query: AdminOrderListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.payment_method) conditions.push(eq(orders.paymentMethod, query.payment_method));
+  if (query.from) {
+    conditions.push(
+      gte(orders.createdAt, sql`(${query.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`),
+    );
+  }
+  if (query.to) {
+    // Up to the end of that day: before the next day's midnight.
+    conditions.push(
+      lt(
+        orders.createdAt,
+        sql`((${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`,
+      ),
+    );
+  }
+  if (query.unread !== undefined) {
+    conditions.push(query.unread ? isNull(orders.seenAt) : isNotNull(orders.seenAt));
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containing(q);
+    conditions.push(
+      or(
+        sql`${orders.number} ilike ${pattern}`,
+        sql`${users.phoneNumber} like ${pattern}`,
+        sql`${orders.shippingAddress}->>'phone_number' like ${pattern}`,
+        sql`${orders.billingAddress}->>'phone_number' like ${pattern}`,
+        sql`${orders.alternativeAddress}->>'phone_number' like ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export interface AdminOrderPage {
+  records: AdminOrderSummaryDto[];
+  total: number;
+  perPage: number;
+  currentPage: number;
+  lastPage: number;
+}
+
+/** The back office's list: newest first (orders_created_idx), filtered, one page. */
+export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? ADMIN_ORDERS_PAGE_SIZE.default;
+  const where = listFilters(query);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const numbers = pageNumbers(counted?.total ?? 0, { page, perPage });
+  const rows = await db
+    .select({
+      order: orders,
+      customerId: users.id,
+      firstName: users.firstName,
+      familyName: users.familyName,
+      phoneNumber: users.phoneNumber,
+      itemsCount,
+      currency: firstCurrency,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset(numbers.offset);
+  return {
+    records: rows.map((row) =>
+      summaryDto(row.order, {
+        customer:
+          row.customerId === null
+            ? null
+            : {
+                id: row.customerId,
+                name: fullName(row.firstName, row.familyName),
+                phone_number: row.phoneNumber ?? '',
+              },
+        itemsCount: Number(row.itemsCount),
+        currency: row.currency ?? CURRENCY,
+      }),
+    ),
+    total: numbers.total,
+    perPage: numbers.perPage,
+    currentPage: numbers.currentPage,
+    lastPage: numbers.lastPage,
+  };
+}
+
+function summaryDto(
+  order: Order,
+  extra: { customer: AdminOrderSummaryDto['customer']; itemsCount: number; currency: string },
+): AdminOrderSummaryDto {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    total_price: order.totalPrice,
+    currency: extra.currency,
+    created_at: order.createdAt.toISOString(),
+    customer: extra.customer,
+    items_count: extra.itemsCount,
+    seen: order.seenAt !== null,
+    cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
+  };
+}
+
+/** Orders nobody in the back office has opened yet (orders_unseen_idx). */
+export async function countUnreadOrders(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(isNull(orders.seenAt));
+  return Number(row?.unread ?? 0);
+}
+
+const itemDto = (item: OrderItem): AdminOrderDto['items'][number] => ({
+  product_id: item.productId,
+  name_ar: item.name,
+  name_en: item.nameEn,
+  price: item.priceAfterDiscount,
+  quantity: item.quantity,
+  image: item.image,
+  currency: item.currency,
+});
+
+/** One order as the back office shows it; null when there is none. */
+export async function loadAdminOrder(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<AdminOrderDto | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  const [account] = order.userId
+    ? await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          familyName: users.familyName,
+          phoneNumber: users.phoneNumber,
+        })
+        .from(users)
+        .where(eq(users.id, order.userId))
+    : [];
+  const events = await db
+    .select({
+      status: orderStatusEvents.status,
+      createdAt: orderStatusEvents.createdAt,
+      actorId: users.id,
+      actorFirst: users.firstName,
+      actorFamily: users.familyName,
+    })
+    .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.actorId))
+    .where(eq(orderStatusEvents.orderId, id))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+
+  const address = (copy: Order['shippingAddress']) => (copy ? addressFromCopy(copy, lang) : null);
+  return {
+    ...summaryDto(order, {
+      customer: account
+        ? {
+            id: account.id,
+            name: fullName(account.firstName, account.familyName),
+            phone_number: account.phoneNumber,
+          }
+        : null,
+      itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      currency: items[0]?.currency ?? CURRENCY,
+    }),
+    items: items.map(itemDto),
+    shipping_address: address(order.shippingAddress),
+    billing_address: billingDto(order.billingAddress),
+    alternative_address: address(order.alternativeAddress),
+    note: order.note,
+    seen_at: order.seenAt?.toISOString() ?? null,
+    status_history: events.map((event) => ({
+      status: event.status,
+      created_at: event.createdAt.toISOString(),
+      actor:
+        event.actorId === null
+          ? null
+          : { id: event.actorId, name: fullName(event.actorFirst, event.actorFamily) },
+    })),
+  };
+}
+
+/**
+ * Opening an order in the back office: marks it seen the first time (a conditional update, so the
+ * first opening's time stays), then answers it. 404 when there is no such order.
+ */
+export async function openAdminOrder(
+  db: Db,
+  id: number,
+  lang: Lang,
+  clock: Clock,
+): Promise<AdminOrderDto> {
+  await db
+    .update(orders)
+    .set({ seenAt: clock() })
+    .where(and(eq(orders.id, id), isNull(orders.seenAt)));
+  const order = await loadAdminOrder(db, id, lang);
+  if (!order) throw new HttpError(404, 'order_not_found');
+  return order;
+}
+
+/**
+ * Puts a cancelled order's pieces back on the shelf and takes them off its products' sales, the
+ * reverse of placing it. Runs at most once per order: the conditional update claims the order's
+ * stock_returned_at, so a second cancel (even one racing this one) finds it set and returns
+ * nothing. Products in id order, as placing takes them, so the two never wait on each other in a
+ * cycle. Answers whether stock moved.
+ */
+async function returnStock(tx: Db, orderId: number, at: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReturnedAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return false;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const pieces = new Map<number, number>();
+  for (const line of lines) {
+    // A product deleted since has no shelf to return to.
+    if (line.productId === null) continue;
+    pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const productId of [...pieces.keys()].sort((a, b) => a - b)) {
+    const quantity = pieces.get(productId) ?? 0;
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`${products.quantity} + ${quantity}`,
+        salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)`,
+      })
+      .where(eq(products.id, productId));
+  }
+  return true;
+}
+
+type AuditedOrder = { status: OrderStatus; cash_collected_at: string | null };
+const AUDITED_FIELDS = ['status', 'cash_collected_at'] as const;
+
+/**
+ * PATCH /admin/orders/{id}: moves the status (409 order_status_invalid for a move the table above
+ * does not allow; the same status again changes nothing) and/or marks the cash collected (cash
+ * orders only, else 422). Everything it writes — the order, its history row, the audit row and,
+ * for a cancellation, the returned stock — commits together or not at all.
+ */
+export async function updateAdminOrder(
+  db: Db,
+  id: number,
+  patch: AdminOrderPatchBody,
+  actor: AuditActor,
+  lang: Lang,
+  clock: Clock,
+): Promise<AdminOrderDto> {
+  const now = clock();
+  const stockReturned = await db.transaction(async (tx) => {
+    // The row lock makes a concurrent change of the same order wait and then see this one's result.
+    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!before) throw new HttpError(404, 'order_not_found');
+
+    const changes: Partial<Pick<Order, 'status' | 'cashCollectedAt'>> = {};
+    if (patch.cash_collected !== undefined) {
+      if (before.paymentMethod !== 'cash') {
+        throw new HttpError(422, 'validation_failed', {
+          cash_collected: ['order_cash_collected_cash_only'],
+        });
+      }
+      if (patch.cash_collected && !before.cashCollectedAt) changes.cashCollectedAt = now;
+      if (!patch.cash_collected && before.cashCollectedAt) changes.cashCollectedAt = null;
+    }
+    if (patch.status !== undefined && patch.status !== before.status) {
+      if (!canMoveOrder(before.status, patch.status)) {
+        throw new HttpError(409, 'order_status_invalid');
+      }
+      changes.status = patch.status;
+    }
+    if (Object.keys(changes).length === 0) return false;
+
+    const [after] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
+    if (!after) throw new Error('updateAdminOrder: the order vanished inside its transaction');
+    let returned = false;
+    if (changes.status) {
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: id, status: changes.status, actorId: actor.id, createdAt: now });
+      if (changes.status === 'cancelled') returned = await returnStock(tx, id, now);
+    }
+    const audited = (order: Order): AuditedOrder => ({
+      status: order.status,
+      cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
+    });
+    await recordAudit(tx, actor, {
+      action: changes.status ? 'status' : 'update',
+      entity: 'order',
+      entityId: id,
+      changes: changedFields<AuditedOrder>(audited(before), audited(after), AUDITED_FIELDS),
+    });
+    return returned;
+  });
+  // Stock and sales changed: the storefront's cached product reads look at the versions again.
+  if (stockReturned) dataWritten(db);
+  const order = await loadAdminOrder(db, id, lang);
+  if (!order) throw new HttpError(404, 'order_not_found');
+  return order;
+}
