@@ -50,6 +50,8 @@ interface Case {
   auth?: boolean;
   /** Sent with a staff member's token (the back office's calls). */
   staff?: boolean;
+  /** Sent with an owner's token (the back office's owner-only calls). */
+  owner?: boolean;
   headers?: () => Record<string, string>;
   status?: number;
 }
@@ -70,6 +72,9 @@ const ids = {
 };
 let token = '';
 let staffToken = '';
+let ownerToken = '';
+/** What the back-office cases create: a staff member, their invite, a product, a category. */
+const admin = { member: 0, invite: '', product: 0, category: 0 };
 const mails: string[] = [];
 
 beforeAll(async () => {
@@ -86,6 +91,7 @@ beforeAll(async () => {
   });
   await app.ready();
   staffToken = (await createBackOfficeUser(testDb.db, 'staff')).token;
+  ownerToken = (await createBackOfficeUser(testDb.db, 'owner')).token;
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -100,6 +106,7 @@ async function send(c: Case) {
       'accept-language': 'en',
       ...(c.auth && token ? { authorization: `Bearer ${token}` } : {}),
       ...(c.staff ? { authorization: `Bearer ${staffToken}` } : {}),
+      ...(c.owner ? { authorization: `Bearer ${ownerToken}` } : {}),
       ...c.headers?.(),
     },
     ...(c.payload ? { payload: c.payload() } : {}),
@@ -227,6 +234,119 @@ const cases: Case[] = [
     route: '/all-user-fav-products',
     url: () => `/all-user-fav-products?user_id=${ids.user}`,
     auth: true,
+  },
+  { method: 'GET', route: '/admin/me', url: () => '/admin/me', staff: true },
+  { method: 'GET', route: '/admin/staff', url: () => '/admin/staff', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/staff',
+    url: () => '/admin/staff',
+    payload: () => ({
+      phone_number: '01055555555',
+      first_name: 'Sara',
+      family_name: 'Adel',
+      role: 'staff',
+    }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/staff/:id',
+    url: () => `/admin/staff/${admin.member}`,
+    payload: () => ({ role: 'owner' }),
+    owner: true,
+  },
+  {
+    method: 'POST',
+    route: '/staff-password',
+    url: () => '/staff-password',
+    payload: () => ({
+      token: admin.invite,
+      password: 'glass-works-1',
+      password_confirmation: 'glass-works-1',
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/staff/:id',
+    url: () => `/admin/staff/${admin.member}`,
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/audit', url: () => '/admin/audit?per_page=5', owner: true },
+  { method: 'GET', route: '/admin/categories', url: () => '/admin/categories', staff: true },
+  {
+    method: 'POST',
+    route: '/admin/categories',
+    url: () => '/admin/categories',
+    payload: () => ({ name_ar: 'مرايا', name_en: 'Mirrors' }),
+    staff: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/categories/:id',
+    url: () => `/admin/categories/${admin.category}`,
+    payload: () => ({ name_en: 'Wall mirrors' }),
+    staff: true,
+  },
+  {
+    method: 'POST',
+    route: '/admin/categories/reorder',
+    url: () => '/admin/categories/reorder',
+    payload: () => ({ ids: [admin.category, ids.category] }),
+    staff: true,
+  },
+  {
+    method: 'GET',
+    route: '/admin/products',
+    url: () => '/admin/products?per_page=5&q=vase',
+    staff: true,
+  },
+  {
+    method: 'POST',
+    route: '/admin/products',
+    url: () => '/admin/products',
+    payload: () => ({
+      name_ar: 'مرآة دائرية',
+      name_en: 'Round mirror',
+      product_code: 'CT-MIRROR-1',
+      category_id: admin.category,
+      price_before_discount: '500.00',
+      price_after_discount: '450.00',
+      quantity: 3,
+      product_status: 'new',
+      status: 'active',
+      sort: 1,
+    }),
+    staff: true,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    route: '/admin/products/:id',
+    url: () => `/admin/products/${admin.product}`,
+    staff: true,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/products/:id',
+    url: () => `/admin/products/${admin.product}`,
+    payload: () => ({ quantity: 4 }),
+    staff: true,
+  },
+  {
+    method: 'POST',
+    route: '/admin/products/bulk',
+    url: () => '/admin/products/bulk',
+    payload: () => ({ ids: [admin.product], action: 'price_percent', value: 10 }),
+    staff: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/products/:id',
+    url: () => `/admin/products/${admin.product}`,
+    staff: true,
   },
   {
     method: 'POST',
@@ -446,6 +566,17 @@ function remember(c: Case, body: unknown): void {
     const { id } = (body as AddressCreatedAnswer).data;
     if (ids.address) ids.spare = id;
     else ids.address = id;
+  }
+  if (c.route === '/admin/staff' && c.method === 'POST') {
+    const answer = body as { data: { id: number }; invite_url?: string };
+    admin.member = answer.data.id;
+    admin.invite = new URL(answer.invite_url ?? 'http://x/').searchParams.get('token') ?? '';
+  }
+  if (c.route === '/admin/categories' && c.method === 'POST') {
+    admin.category = (body as { data: { id: number } }).data.id;
+  }
+  if (c.route === '/admin/products' && c.method === 'POST') {
+    admin.product = (body as { data: { id: number } }).data.id;
   }
   if (c.route === '/user-orders/create') ids.order = (body as OrderCreatedAnswer).data.id;
   if (c.route === '/cart/store') ids.cartLine = (body as CartAnswer).data.items.at(-1)?.id ?? 0;

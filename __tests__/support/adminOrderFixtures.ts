@@ -2,15 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 import type { UserRole } from '../../server/db/schema';
-import { bearer, createUser, type UserOverrides } from './fixtures';
+import { bearer, type UserOverrides } from './fixtures';
+import { createStaffMember } from './staffFixtures';
 
-/** A staff member or owner with an open session (createUser with a role). */
+/** A staff member or owner with an open session and an Arabic name. */
 export function createBackOfficeUser(
   db: Db,
   role: Exclude<UserRole, 'customer'> = 'staff',
   overrides: UserOverrides = {},
 ) {
-  return createUser(db, { firstName: 'منى', familyName: 'علي', ...overrides, role });
+  return createStaffMember(db, role, { firstName: 'منى', familyName: 'علي', ...overrides });
 }
 
 export interface PlaceOrderInput {
