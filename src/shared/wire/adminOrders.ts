@@ -16,7 +16,7 @@ import { billingAddress, ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 export const ADMIN_ORDERS_PAGE_SIZE = { default: 20, max: 100 } as const;
 
 const dateField = (description: string) =>
-  ({ type: 'string', format: 'date', description }) as const;
+  ({ type: 'string', format: 'date', maxLength: 10, description }) as const;
 
 /** GET /admin/orders */
 export const adminOrderListQuery = {
