@@ -46,7 +46,10 @@ export async function notifyShopOfOrder(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const sending = sendNewOrderMail(db, mailer, notice, orderId).catch((error: unknown) => {
-    log.error({ err: error, orderId }, 'the new-order mail to the shop failed');
+    log.error(
+      { code: (error as { code?: unknown }).code, orderId },
+      'the new-order mail to the shop failed',
+    );
   });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => {

@@ -93,7 +93,7 @@ export function largeProduct(n: number, categoryIds: readonly number[]): NewProd
   const kind = rnd.int(0, 9);
   const artwork = rnd.int(1, ARTWORKS_PER_FAMILY);
   const unavailable = kind === 9;
-  return {
+  const product = {
     categoryId: categoryIds[c]!,
     name: `${model.ar} ${collection.ar} - ${variant.ar}`,
     nameEn: `${model.en} ${collection.en} - ${variant.en}`,
@@ -118,7 +118,9 @@ export function largeProduct(n: number, categoryIds: readonly number[]): NewProd
     colors: [],
     salesCount: rnd.int(0, 300),
     createdAt: new Date(DEMO_NOW.getTime() - rnd.int(0, 3 * 365) * DAY_MS - rnd.int(0, 86_399_999)),
-  };
+  } satisfies NewProduct;
+  // Never edited since it was made: the same on every run of the seed.
+  return { ...product, updatedAt: product.createdAt };
 }
 
 /**

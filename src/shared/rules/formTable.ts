@@ -3,6 +3,7 @@
 // for the same field. Pure data and predicates: no React, no DOM, no server code.
 import type { PASSWORD_MIN } from './constants';
 import {
+  AMOUNT_PATTERN,
   charCount,
   isBlank,
   isValidContactPhone,
@@ -164,13 +165,11 @@ export function valueReader(
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/;
-
 /** A non-negative amount with at most two decimals as a number, or null when it is not one. */
 export function toAmount(value: unknown): number | null {
   const text =
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return AMOUNT_TEXT.test(text) ? Number(text) : null;
+  return AMOUNT_PATTERN.test(text) ? Number(text) : null;
 }
 
 function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown): boolean {

@@ -19,7 +19,11 @@ const ID_TEXT = /^\s*\d{1,9}\s*$/;
  * Every pattern the rule tables judge with (formTable.ts through the predicates below). Each must
  * be safe from super-linear backtracking; the table puts a length rule before each (forms/common.ts).
  */
+/** A non-negative amount: up to 12 whole digits and at most two decimals ("1250", "99.5"). */
+export const AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
+
 export const VALIDATION_PATTERNS = {
+  amount: AMOUNT_PATTERN,
   email: EMAIL_PATTERN,
   phone: PHONE_PATTERN,
   contactPhone: CONTACT.phonePattern,
