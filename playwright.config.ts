@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { OWNER } from './e2e/support/owner';
 
 // Playwright evaluates this file in the runner and again in every worker; the values that must be
 // the same everywhere go through the environment the workers inherit.
@@ -51,6 +52,10 @@ export default defineConfig({
       // As behind the usual one reverse proxy (it listens on 127.0.0.1 only, so nobody else can
       // name an address): e2e/support/shopper.ts registers each shopper from its own address.
       TRUST_PROXY: '1',
+      // The back office's first owner (CONTRACT "The back office").
+      OWNER_PHONE: OWNER.phone,
+      OWNER_PASSWORD: OWNER.password,
+      OWNER_NAME: OWNER.name,
     },
     reuseExistingServer: false,
     // A first start may build the storefront (a minute or two on 2 cores) and seed the database.

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/client';
 import { auditLog, orders, orderStatusEvents, products } from '../../server/db/schema';
 import { outboxDir } from '../../server/mail/mailer';
-import ar from '../../src/i18n/locales/ar.json';
+import storeAR from '../../src/i18n/locales/ar.json';
+import adminAR from '../../src/admin/i18n/ar.json';
 import { createBackOfficeUser, placeOrderAs } from '../support/adminOrderFixtures';
 import { createCities, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
 import { takeMail } from '../support/outbox';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
+
+/** The server's messages: the storefront's texts and the back office's. */
+const ar = { ...storeAR, ...adminAR };
 
 // The back office's order calls: who may call them, the list staff work from, an order's status
 // moves with their history and audit rows, stock returned once on cancellation, and the shop's mail.

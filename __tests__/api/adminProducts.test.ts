@@ -8,8 +8,14 @@ import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 import { adminProductForm } from '../../src/shared/rules/forms/adminProduct';
 import { checkForm } from '../../src/shared/rules/checkForm';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import storeAR from '../../src/i18n/locales/ar.json';
+import adminAR from '../../src/admin/i18n/ar.json';
+import storeEN from '../../src/i18n/locales/en.json';
+import adminEN from '../../src/admin/i18n/en.json';
+
+/** The server's messages: the storefront's texts and the back office's. */
+const ar = { ...storeAR, ...adminAR };
+const en = { ...storeEN, ...adminEN };
 
 // The back office's catalogue calls. The read cache checks its version row once a "second" of a
 // clock the tests move, as the storefront's cache does in production (CONTRACT: a back-office

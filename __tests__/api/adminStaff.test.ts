@@ -5,11 +5,15 @@ import { outboxDir } from '../../server/mail/mailer';
 import { LIMITS } from '../../server/services/rateLimiter';
 import { findSessionUser, STAFF_SESSION_IDLE_MS } from '../../server/services/sessionService';
 import { placeholderEmail, STAFF_INVITE_TTL_MS } from '../../server/services/staffService';
-import en from '../../src/i18n/locales/en.json';
+import storeEN from '../../src/i18n/locales/en.json';
+import adminEN from '../../src/admin/i18n/en.json';
 import { bearer, createUser } from '../support/fixtures';
 import { takeMail } from '../support/outbox';
 import { createStaffMember } from '../support/staffFixtures';
 import { setupTestApp } from '../support/testServer';
+
+/** The server's messages: the storefront's texts and the back office's. */
+const en = { ...storeEN, ...adminEN };
 
 const ctx = setupTestApp();
 // Each test reads only the mail it caused.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTranslator, LOCALES_DIR, pickLanguage } from './i18n';
+import { ADMIN_LOCALES_DIR, createTranslator, LOCALES_DIR, pickLanguage } from './i18n';
 
 describe('pickLanguage (SPEC §7 Accept-Language, ar default)', () => {
   it.each([
@@ -74,5 +74,24 @@ describe('server message keys in src/i18n/locales', () => {
       expect([key, typeof dictionary[key]]).toEqual([key, 'string']);
       expect(String(dictionary[key]).trim()).not.toBe('');
     }
+  });
+});
+
+describe('the server’s messages', () => {
+  it('come from the storefront’s and the back office’s locale files, one text per key', () => {
+    const read = (file: string) =>
+      JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const lang of ['ar', 'en'] as const) {
+      const store = read(path.join(LOCALES_DIR, `${lang}.json`));
+      const admin = read(path.join(ADMIN_LOCALES_DIR, `${lang}.json`));
+      // A key both apps need (the admin app keeps its own copy) says the same in both.
+      const differing = Object.keys(admin).filter(
+        (key) => key in store && store[key] !== admin[key],
+      );
+      expect({ lang, differing }).toEqual({ lang, differing: [] });
+    }
+    const { translate } = createTranslator();
+    expect(translate('en', 'order_status_invalid')).toMatch(/cannot move/);
+    expect(translate('en', 'too_many_attempts')).not.toBe('too_many_attempts');
   });
 });

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// One translation per message: the server reads the storefront's own flat locale files (STYLE.md §5).
+// One translation per message: the server reads the storefront's own flat locale files (STYLE.md §5)
+// and the back office's (its calls' messages live there, so a shopper's page never carries them).
 export type Lang = 'ar' | 'en';
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
 export const LOCALES_DIR = path.resolve(__dirname, '../../src/i18n/locales');
+export const ADMIN_LOCALES_DIR = path.resolve(__dirname, '../../src/admin/i18n');
 
 type Dictionary = Record<string, string>;
 
@@ -37,11 +39,18 @@ export interface Translator {
   translate(lang: Lang, key: string, vars?: TranslateVars): string;
 }
 
+/** The locale files of `dirs` merged, the first one's text winning. */
+const readAll = (dirs: readonly string[], lang: Lang): Dictionary =>
+  Object.assign({}, ...dirs.map((dir) => readDictionary(dir, lang)).reverse()) as Dictionary;
+
 /** Looks a key up in the request's language, then the other one, then answers the key itself. */
-export function createTranslator(dir: string = LOCALES_DIR): Translator {
+export function createTranslator(
+  dirs: string | readonly string[] = [LOCALES_DIR, ADMIN_LOCALES_DIR],
+): Translator {
+  const list = typeof dirs === 'string' ? [dirs] : dirs;
   const dictionaries: Record<Lang, Dictionary> = {
-    ar: readDictionary(dir, 'ar'),
-    en: readDictionary(dir, 'en'),
+    ar: readAll(list, 'ar'),
+    en: readAll(list, 'en'),
   };
   return {
     translate(lang, key, vars) {
