@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, products, type Product } from '../db/schema';
 import { uniqueViolation } from '../lib/dbErrors';
@@ -6,11 +6,9 @@ import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { toAmount } from '../../src/shared/rules/formTable';
-import { adminProductForm, ADMIN_PRODUCT_LIMITS } from '../../src/shared/rules/forms/adminProduct';
+import { adminProductForm } from '../../src/shared/rules/forms/adminProduct';
 import { slugify } from '../../src/shared/lib/slugify';
 import {
-  ADMIN_PRICE_PERCENT,
-  type AdminBulkBody,
   type AdminProductBody,
   type AdminProductDto,
   type AdminProductsQuery,
@@ -20,11 +18,11 @@ import { categoryExists, productSearchCondition } from './catalogService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { pageNumbers, type Page } from './pagination';
 
-// The back office's products: list, create, change, delete and bulk changes. Every write and its
+// The back office's products: list, create, change and delete (bulk changes: adminProductBulk.ts). Every write and its
 // audit rows (entity 'product') share one transaction, so a refused write leaves neither.
 
 /** The fields the back office edits, in wire names: what audit rows compare. */
-const AUDITED = [
+export const AUDITED = [
   'name_ar',
   'name_en',
   'description_ar',
@@ -40,9 +38,9 @@ const AUDITED = [
   'slug',
 ] as const;
 
-type Snapshot = Pick<AdminProductDto, (typeof AUDITED)[number]>;
+export type Snapshot = Pick<AdminProductDto, (typeof AUDITED)[number]>;
 
-const snapshot = (p: Product): Snapshot => ({
+export const snapshot = (p: Product): Snapshot => ({
   name_ar: p.name,
   name_en: p.nameEn,
   description_ar: p.description,
@@ -68,7 +66,7 @@ export function serializeAdminProduct(p: Product): AdminProductDto {
   };
 }
 
-const notRemoved = isNull(products.removedAt);
+export const notRemoved = isNull(products.removedAt);
 
 // ---------------------------------------------------------------------------------------------
 // List
@@ -186,7 +184,7 @@ async function checkProduct(
 }
 
 /**
- * SPEC §5 slug rule on `text`, lower-case, made unique among products with -2, -3, …; products
+ * The shop's slug rule on `text`, lower-case, made unique among products with -2, -3, …; products
  * created at the same moment wait for each other (a transaction lock) so two never share one.
  */
 async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
@@ -345,103 +343,5 @@ export async function deleteAdminProduct(
       changes: changedFields<Snapshot>(snapshot(current), null, AUDITED),
     });
     return 'deleted';
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bulk changes
-
-const PERCENT_TEXT = /^[+-]?\d{1,3}(?:\.\d{1,2})?$/;
-
-/** `amount` scaled by `basisPoints`/10000 (10000 = unchanged), rounded half up to cents. */
-function scaleAmount(amount: string | null, basisPoints: bigint): string | null {
-  if (amount === null) return null;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  const scaled = (cents * basisPoints + 5000n) / 10000n;
-  const text = scaled.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
-
-type BulkChange = (p: Product) => Partial<typeof products.$inferInsert>;
-
-function bulkChange(body: AdminBulkBody, t: Translate): BulkChange {
-  const refuse = (key: string): never => {
-    throw new HttpError(422, 'validation_failed', { value: [t(key)] });
-  };
-  const { value } = body;
-  switch (body.action) {
-    case 'status': {
-      if (value !== 'active' && value !== 'inactive') return refuse('admin_bulk_status_invalid');
-      return () => ({ status: value });
-    }
-    case 'stock': {
-      const ok =
-        (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
-        (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()));
-      const quantity = Number(value);
-      if (!ok || quantity > 2147483647) return refuse('admin_quantity_invalid');
-      return () => ({ quantity });
-    }
-    case 'price_percent': {
-      const text = typeof value === 'number' ? String(value) : value.trim();
-      const percent = Number(text);
-      if (
-        !PERCENT_TEXT.test(text) ||
-        percent < ADMIN_PRICE_PERCENT.min ||
-        percent > ADMIN_PRICE_PERCENT.max
-      ) {
-        return refuse('admin_bulk_percent_invalid');
-      }
-      const basisPoints = BigInt(Math.round((100 + percent) * 100));
-      return (p) => ({
-        priceBeforeDiscount: scaleAmount(p.priceBeforeDiscount, basisPoints),
-        priceAfterDiscount: scaleAmount(p.priceAfterDiscount, basisPoints),
-      });
-    }
-  }
-}
-
-/** One change to every product of `ids`, all or nothing, one audit row per product changed. */
-export async function bulkUpdateProducts(
-  db: Db,
-  actor: AuditActor,
-  body: AdminBulkBody,
-  t: Translate,
-): Promise<number> {
-  const change = bulkChange(body, t);
-  const ids = [...new Set(body.ids)];
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), notRemoved))
-      .orderBy(asc(products.id))
-      .for('update');
-    if (rows.length !== ids.length) {
-      throw new HttpError(422, 'validation_failed', { ids: [t('admin_products_unknown')] });
-    }
-    let updated = 0;
-    for (const current of rows) {
-      const columns = change(current);
-      const tooHigh = [columns.priceBeforeDiscount, columns.priceAfterDiscount].some(
-        (amount) => amount != null && Number(amount) > ADMIN_PRODUCT_LIMITS.priceMax,
-      );
-      if (tooHigh) {
-        throw new HttpError(422, 'validation_failed', { value: [t('admin_price_invalid')] });
-      }
-      const after = { ...current, ...columns } as Product;
-      const changes = changedFields<Snapshot>(snapshot(current), snapshot(after), AUDITED);
-      if (Object.keys(changes).length === 0) continue;
-      await tx.update(products).set(columns).where(eq(products.id, current.id));
-      await recordAudit(tx, actor, {
-        action: `bulk_${body.action}`,
-        entity: 'product',
-        entityId: current.id,
-        changes,
-      });
-      updated += 1;
-    }
-    return updated;
   });
 }

@@ -19,13 +19,13 @@ import {
   updateAdminCategory,
 } from '../../services/adminCategoryService';
 import {
-  bulkUpdateProducts,
   createAdminProduct,
   deleteAdminProduct,
   getAdminProduct,
   listAdminProducts,
   updateAdminProduct,
 } from '../../services/adminProductService';
+import { bulkUpdateProducts } from '../../services/adminProductBulk';
 
 /** The back office's catalogue: products and categories (registered by ./index.ts, staff only). */
 export const adminProductRoutes: ApiPlugin = async (app) => {
