@@ -1,4 +1,4 @@
-// The back office's order calls under /api/v1/admin/orders (CONTRACT "The back office"; see
+// The back office's order calls under /api/v1/admin/orders (see
 // common.ts for how wire schemas are used). Staff see the bilingual raw fields (name_ar, name_en),
 // never the storefront's localized ones.
 import { address } from './addresses';
@@ -8,8 +8,8 @@ import {
   INT_MAX,
   money,
   nullableString,
-  pageNumbers,
   type Wire,
+  pagedAnswer,
 } from './common';
 import { billingAddress, ORDER_STATUSES, PAYMENT_METHODS } from './orders';
 
@@ -102,16 +102,7 @@ export const adminOrderSummary = {
 } as const;
 export type AdminOrderSummaryDto = Wire<typeof adminOrderSummary>;
 
-export const adminOrderListAnswer = {
-  type: 'object',
-  required: ['status_code', 'data', 'current_page', 'last_page', 'per_page', 'total'],
-  properties: {
-    status_code: { type: 'integer' },
-    data: { type: 'array', items: adminOrderSummary },
-    ...pageNumbers,
-  },
-  additionalProperties: false,
-} as const;
+export const adminOrderListAnswer = pagedAnswer(adminOrderSummary);
 export type AdminOrderListAnswer = Wire<typeof adminOrderListAnswer>;
 
 /** GET /admin/orders/unread-count */

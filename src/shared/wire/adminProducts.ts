@@ -1,4 +1,4 @@
-// The back office's catalogue calls (CONTRACT "The back office"): products and categories under
+// The back office's catalogue calls: products and categories under
 // /api/v1/admin, with the bilingual raw fields (name_ar, name_en, …) instead of the storefront's
 // localized ones. Field rules are judged by the rule table (src/shared/rules/forms/adminProduct.ts,
 // 422 with every field at once), so request bodies fix types and sizes only.
@@ -14,8 +14,8 @@ import {
   INT_MAX,
   langQuery,
   nullableString,
-  pageNumbers,
   type Wire,
+  pagedAnswer,
 } from './common';
 
 const text = <const N extends number>(maxLength: N) => ({ type: 'string', maxLength }) as const;
@@ -36,7 +36,7 @@ export const ADMIN_PRODUCTS_PAGE = { default: 20, max: 100 } as const;
 export const ADMIN_BULK_MAX = 200;
 /** price_percent of a bulk change: −90 % to +500 %. */
 export const ADMIN_PRICE_PERCENT = { min: -90, max: 500 } as const;
-/** CONTRACT: never a category slug (they are the storefront's own first path segments). */
+/** Never a category slug (they are the storefront's own first path segments). */
 export const RESERVED_CATEGORY_SLUGS = ['en', 'admin', 'api', 'media'] as const;
 
 /** A product as the back office reads it. */
@@ -125,16 +125,7 @@ export const adminProductsQuery = {
 } as const;
 export type AdminProductsQuery = Wire<typeof adminProductsQuery>;
 
-export const adminProductsAnswer = {
-  type: 'object',
-  required: ['status_code', 'data', 'current_page', 'last_page', 'per_page', 'total'],
-  properties: {
-    status_code: { type: 'integer' },
-    data: { type: 'array', items: adminProduct },
-    ...pageNumbers,
-  },
-  additionalProperties: false,
-} as const;
+export const adminProductsAnswer = pagedAnswer(adminProduct);
 export type AdminProductsAnswer = Wire<typeof adminProductsAnswer>;
 
 /** POST /admin/products (every rule applies) and PATCH /admin/products/{id} (any subset). */

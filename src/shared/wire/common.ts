@@ -114,5 +114,18 @@ export const pageNumbers = {
   last_page: { type: 'integer' },
 } as const;
 
+/** `{ status_code, data: [items], …page numbers }`: one page of a back-office list. */
+export const pagedAnswer = <const Item extends JSONSchema>(items: Item) =>
+  ({
+    type: 'object',
+    required: ['status_code', 'data', 'current_page', 'last_page', 'per_page', 'total'],
+    properties: {
+      status_code: { type: 'integer' },
+      data: { type: 'array', items },
+      ...pageNumbers,
+    },
+    additionalProperties: false,
+  }) as const;
+
 /** OpenAPI `security` of the calls that act for the bearer token's user (SPEC §6 customer calls). */
 export const bearerSecurity = [{ bearerAuth: [] }] as const;

@@ -1,10 +1,10 @@
-// Back-office calls about the shop's people (CONTRACT "The back office"): who is signed in
+// Back-office calls about the shop's people: who is signed in
 // (GET /admin/me), the staff list and its changes (owner only), the public set-password call of an
 // invite link, and the audit trail (owner only). See common.ts for how wire schemas are used.
 // Request bodies fix types and sizes only (422 per field); the rules are the tables of
 // src/shared/rules/forms/staff.ts.
 import { MAX_LENGTH } from '../rules/constants';
-import { INT_MAX, idParams, pageNumbers, pageField, type Wire } from './common';
+import { INT_MAX, idParams, pageField, type Wire, pagedAnswer } from './common';
 
 const text = <const N extends number>(maxLength: N) => ({ type: 'string', maxLength }) as const;
 
@@ -183,14 +183,5 @@ export const auditEntry = {
 } as const;
 export type AuditEntryDto = Wire<typeof auditEntry>;
 
-export const auditAnswer = {
-  type: 'object',
-  required: ['status_code', 'data', 'current_page', 'last_page', 'per_page', 'total'],
-  properties: {
-    status_code: { type: 'integer' },
-    data: { type: 'array', items: auditEntry },
-    ...pageNumbers,
-  },
-  additionalProperties: false,
-} as const;
+export const auditAnswer = pagedAnswer(auditEntry);
 export type AuditAnswer = Wire<typeof auditAnswer>;
