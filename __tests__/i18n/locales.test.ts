@@ -1,3 +1,5 @@
+import adminAr from '../../src/admin/i18n/ar.json';
+import adminEn from '../../src/admin/i18n/en.json';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 
@@ -35,5 +37,21 @@ describe('translations (STYLE §5)', () => {
     expect(ar.maintenance_title).toBe('الخدمة تحت الصيانة');
     expect(en.exit_confirm_message).toBe('Are you sure you want to exit the website?');
     expect(ar.exit_confirm_message).toBe('هل أنت متأكد أنك تريد الخروج من الموقع؟');
+  });
+});
+
+describe("the back office's translations", () => {
+  it('ar and en hold the same key set, each text non-empty with the same placeholders', () => {
+    expect(Object.keys(adminAr).sort()).toEqual(Object.keys(adminEn).sort());
+    const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+    for (const [key, text] of Object.entries(adminAr as Record<string, string>)) {
+      const english = (adminEn as Record<string, string>)[key] ?? '';
+      expect({ key, ar: text.trim() !== '', en: english.trim() !== '' }).toEqual({
+        key,
+        ar: true,
+        en: true,
+      });
+      expect([key, placeholders(text)]).toEqual([key, placeholders(english)]);
+    }
   });
 });
