@@ -65,7 +65,7 @@ export default tseslint.config(
             { target: './src/entities', from: ['./src/features', './src/app'] },
             { target: './src/features', from: './src/app' },
             ...featureZones,
-            // The back office (STYLE §12) reuses src/shared and never a storefront layer, save
+            // The back office reuses src/shared and never a storefront layer, save
             // the API's base URL and error reading; the storefront never imports it.
             {
               target: './src/admin',

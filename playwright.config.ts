@@ -52,7 +52,7 @@ export default defineConfig({
       // As behind the usual one reverse proxy (it listens on 127.0.0.1 only, so nobody else can
       // name an address): e2e/support/shopper.ts registers each shopper from its own address.
       TRUST_PROXY: '1',
-      // The back office's first owner (CONTRACT "The back office").
+      // The back office's first owner, made at start as an operator would.
       OWNER_PHONE: OWNER.phone,
       OWNER_PASSWORD: OWNER.password,
       OWNER_NAME: OWNER.name,

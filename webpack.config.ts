@@ -231,7 +231,7 @@ export default function config(
       use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
     },
     // Fonts and images are always separate files: slick-theme.css would otherwise inline its
-    // icon font in four formats (FACTS.md, 17 KB → 7 KB of CSS).
+    // icon font in four formats (17 KB of CSS instead of 7 KB).
     { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
     { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
   ];
@@ -321,7 +321,7 @@ export default function config(
     },
   };
 
-  // The back office (src/admin, STYLE §12): same loaders and defines, its own entry, HTML,
+  // The back office (src/admin): same loaders and defines, its own entry, HTML,
   // runtime and chunks under dist/admin/, served from /admin/. Never server-rendered.
   const admin: Configuration = {
     name: 'admin',

@@ -103,7 +103,7 @@ export function fastifyTrustProxy(
 export const DEFAULT_OWNER_NAME = { firstName: 'Owner', familyName: '' } as const;
 
 /**
- * OWNER_PHONE and OWNER_PASSWORD come together (a phone number by SPEC §9's pattern, a password of
+ * OWNER_PHONE and OWNER_PASSWORD come together (a phone number of the shop's 01 + 9 digits pattern, a password of
  * at least 8 characters, the back office's minimum); OWNER_EMAIL and OWNER_NAME ("First Family":
  * the first word is the first name, the rest the family name) only with them. Anything else stops
  * the start with one line: a half-configured owner would silently leave the shop without one.

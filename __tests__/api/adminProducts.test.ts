@@ -18,7 +18,7 @@ const ar = { ...storeAR, ...adminAR };
 const en = { ...storeEN, ...adminEN };
 
 // The back office's catalogue calls. The read cache checks its version row once a "second" of a
-// clock the tests move, as the storefront's cache does in production (CONTRACT: a back-office
+// clock the tests move, as the storefront's cache does in production (a back-office
 // change shows on the storefront within 5 seconds).
 
 let testDb: TestDb;

@@ -8,7 +8,7 @@ import { placeholderEmail } from '../../server/services/staffService';
 import { createUser } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 
-// CONTRACT "The back office", the first owner: what start-up (server/index.ts) does with the
+// The first owner: what start-up (server/index.ts) does with the
 // OWNER_* variables, on every start.
 
 let testDb: TestDb;

@@ -60,7 +60,7 @@ async function owner() {
   });
 }
 
-/** change-personal-info as SPEC §7 writes it, plus `extra`. */
+/** change-personal-info as a client that knows only the documented payload sends it, plus `extra`. */
 const change = (
   token: string,
   values: { email?: string; phone_number?: string },

@@ -207,7 +207,7 @@ export function lookUp(
     .sort(byRank)[0];
 }
 
-/** The product page's own calls: details by id, the slug lookup and similar products (SPEC §7). */
+/** The product page's own calls: details by id, the slug lookup and similar products. */
 export function productHandlers({ products, related = {} }: ProductHandlerOptions): HttpHandler[] {
   const byId = (id: unknown) => products.find((product) => product.id === Number(id));
   return [

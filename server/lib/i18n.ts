@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// One translation per message: the server reads the storefront's own flat locale files (STYLE.md §5)
+// One translation per message: the server reads the storefront's own flat locale files
 // and the back office's (its calls' messages live there, so a shopper's page never carries them).
 export type Lang = 'ar' | 'en';
 export type TranslateVars = Record<string, string | number>;

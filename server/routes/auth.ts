@@ -80,7 +80,7 @@ export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => 
     return { status_code: 200, message: request.t('password_reset_success') };
   });
 
-  // A new staff member's invite link (CONTRACT "The back office"): public, as they have no token yet.
+  // A new staff member's invite link: public, as they have no token yet.
   app.post('/staff-password', { schema: staffPasswordSchema }, async (request) => {
     const attempt = { limiters, client: request.ip, clock, t: request.t.bind(request) };
     await setStaffPassword(app.db, request.body, attempt);

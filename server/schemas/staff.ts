@@ -1,4 +1,4 @@
-// Route schemas of the back office's people calls (CONTRACT "The back office"): who is signed in,
+// Route schemas of the back office's people calls: who is signed in,
 // the staff list and its changes, the invite link's password and the audit trail. Documentation
 // plus the wire shapes of src/shared/wire/staff.ts (OpenAPI at /api/docs).
 import { messageAnswer } from '../../src/shared/wire/account';

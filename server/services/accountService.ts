@@ -136,7 +136,7 @@ export interface RegisterAttempt {
 }
 
 /**
- * SPEC §5 registration rules, all reported together; creates the user. A form that passes the
+ * The registration rules, all reported together; creates the user. A form that passes the
  * rules counts against the registration limits (per client address, per phone number and per
  * e-mail tried; 429) before e-mail and phone are looked up, so the "already registered" answers
  * cannot check numbers and addresses at full speed. A form that breaks a rule is not counted and

@@ -66,7 +66,7 @@ async function slugTaken(tx: Db, slug: string, exceptId: number | null): Promise
 }
 
 /**
- * The slug a category gets: the given one (SPEC §5 slug rule, lower-case; refused when taken or
+ * The slug a category gets: the given one (the shop's slug rule, lower-case; refused when taken or
  * reserved), else name_en's made unique with -2, -3, … (reserved words count as taken).
  */
 async function categorySlug(

@@ -6,7 +6,7 @@ import { changedFields, recordAudit } from './audit';
 import { hashPassword } from './passwordService';
 import { placeholderEmail } from './staffService';
 
-// The shop's first owner (CONTRACT "The back office"): created or promoted at start from
+// The shop's first owner: created or promoted at start from
 // OWNER_PHONE / OWNER_PASSWORD, so a fresh shop can sign in to /admin. Runs on every start and
 // changes nothing once the account is an owner.
 

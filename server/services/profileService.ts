@@ -20,7 +20,7 @@ import { revokeResetCodes } from './resetService';
 // SPEC §7 profile changes of the signed-in user: personal info, password, account deletion.
 
 /**
- * SPEC §7 change-personal-info: last_name is stored as family_name. Answers the changed user.
+ * change-personal-info: last_name is stored as family_name. Answers the changed user.
  *
  * An e-mail or phone change is announced to the PREVIOUS e-mail with a link that undoes it for 7
  * days (identityService.ts); the notice goes out before the change is written and a notice that

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { TooManyAttempts } from '../lib/httpError';
 
-// The shop's one rate limiter (STYLE.md §6): fixed-window counters in the rate_limits table, so
+// The shop's one rate limiter: fixed-window counters in the rate_limits table, so
 // every process on the database shares each limit and a restart forgets none of them. One atomic
 // INSERT … ON CONFLICT … RETURNING per hit (no read-then-write race between processes); the time
 // comes from the app's clock, never SQL now(), so tests move it. Keys are stored as

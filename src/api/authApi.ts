@@ -1,6 +1,6 @@
 // Sign-in calls (SPEC §7): POST /login, POST /register, GET /get-cities, POST /forgot-password,
 // POST /reset-password. A login or registration that succeeds opens the session (loggedIn), so
-// every screen and the persisted `auth` slice follow at once (SPEC §4 Auth). A login sends the
+// every screen and the persisted `auth` slice follow at once. A login sends the
 // device token this browser holds for that phone number, and the token a login or registration
 // answers is kept: the server never locks this device out for failures from elsewhere.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

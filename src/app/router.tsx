@@ -200,8 +200,8 @@ export const screenRoutes: ScreenRoute[] = [
     },
     data: () => authData().then((m) => ({ meta: m.resetPasswordMeta })),
   },
-  // The undo link mailed after an e-mail or phone change; the English mail links to /en/… (CONTRACT:
-  // English pages live under /en). Until the storefront takes its language from an /en URL, that
+  // The undo link mailed after an e-mail or phone change; the English mail links to /en/… (English
+  // pages live under /en). Until the storefront takes its language from an /en URL, that
   // path is declared here too, so the link opens this screen rather than a product lookup.
   ...['restore-account', 'restore-account-en'].map((id): ScreenRoute => ({
     id,

@@ -13,7 +13,7 @@ export type AdminRoutesOptions = {
 };
 
 /**
- * The back office's API under /api/v1/admin (CONTRACT "The back office"). Every call needs a staff
+ * The back office's API under /api/v1/admin. Every call needs a staff
  * or owner token (401 without one, 403 for a shopper's), checked before the payload is read so a
  * refusal changes nothing; owner-only calls add `requireOwner`. Each area registers its routes
  * here, one line each.

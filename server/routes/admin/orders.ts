@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../services/rateLimiter';
 
 /**
- * The back office's orders (CONTRACT "The back office"), under /api/v1/admin; the admin plugin's
+ * The back office's orders, under /api/v1/admin; the admin plugin's
  * hook has refused everyone but staff and owners before these run.
  */
 export const adminOrderRoutes: ApiPlugin<{ clock?: Clock }> = async (app, { clock }) => {

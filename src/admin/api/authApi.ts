@@ -1,4 +1,4 @@
-// Sign-in (CONTRACT "The back office"): POST /login with the storefront's fields, then GET
+// Sign-in: POST /login with the storefront's fields, then GET
 // /admin/me with the new token. Only a staff or owner account is kept; a shopper's token (403 from
 // /me) is dropped at once and the session stays empty.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

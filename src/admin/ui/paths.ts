@@ -1,4 +1,4 @@
-// Back-office addresses (CONTRACT "The back office"). The router runs under the language's base
+// Back-office addresses (Arabic under /admin, English under /en/admin). The router runs under the language's base
 // (/admin or /en/admin), so in-app links are relative to it; the language switch goes to the
 // other base with a full page load (the path decides the language).
 import type { Language } from '../../shared/rules/constants';

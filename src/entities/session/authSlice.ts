@@ -88,7 +88,7 @@ function storedDeviceTokens(value: unknown): DeviceTokens {
 
 /**
  * What we accept back from storage: a token together with a readable user, or nothing at all.
- * A token whose user is missing or damaged clears the session (SPEC §4 Auth); the device tokens
+ * A token whose user is missing or damaged clears the session; the device tokens
  * are kept either way.
  */
 export function reconcileStoredAuth(inbound: unknown): AuthState {

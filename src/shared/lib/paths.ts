@@ -17,7 +17,7 @@ export const paths = {
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
-  /** The undo link mailed after an e-mail or phone change (not in SPEC §2). */
+  /** The undo link mailed after an e-mail or phone change. */
   restoreAccount: (token?: string) =>
     token ? `/restore-account?token=${encode(token)}` : '/restore-account',
   changePassword: () => '/change-password',

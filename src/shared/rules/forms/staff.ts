@@ -2,7 +2,7 @@ import { defineForm } from '../formTable';
 import { confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
 
 /**
- * Back office, a new staff member (POST /admin/staff): phone number by SPEC §9's pattern (it is
+ * Back office, a new staff member (POST /admin/staff): phone number by the shop's 01 + 9 digits pattern (it is
  * their sign-in), names required, e-mail optional (the invite link is mailed there when given).
  * The role's values are the wire schema's enum.
  */
@@ -25,7 +25,7 @@ export const staffRoleForm = defineForm({
 
 /**
  * Back office, the invite link's set-password form (POST /staff-password): a staff password is at
- * least 8 characters (SPEC §9's minimum for a chosen password) and equal to its confirmation.
+ * least 8 characters (the minimum for a password someone chooses) and equal to its confirmation.
  */
 export const staffPasswordForm = defineForm({
   name: 'staffPassword',
@@ -36,5 +36,5 @@ export const staffPasswordForm = defineForm({
   },
 });
 
-/** The back office's tables (kept apart from the storefront's SPEC §2 forms). */
+/** The back office's tables (kept apart from the storefront's forms). */
 export const STAFF_FORM_TABLES = [staffMemberForm, staffRoleForm, staffPasswordForm] as const;
