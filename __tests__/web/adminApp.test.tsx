@@ -1,53 +1,12 @@
 // The back office shell (src/admin): sign-in through /login and /admin/me, a shopper's account
 // refused, a 401 signs out, the owner's navigation against a staff member's, English under
 // /en/admin, the phone drawer by keyboard.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AdminProviders } from '../../src/admin/app/App';
-import { createAdminRoutes } from '../../src/admin/app/router';
-import { makeAdminStore } from '../../src/admin/app/store';
 import { ADMIN_AUTH_KEY } from '../../src/admin/api/adminAuthStorage';
-import type { StaffMember } from '../../src/admin/api/session';
-import { createAdminI18n } from '../../src/admin/i18n';
-import ar from '../../src/admin/i18n/ar.json';
-import en from '../../src/admin/i18n/en.json';
-import { adminBase, adminLanguageOf } from '../../src/admin/ui/paths';
-import { applyDocumentLanguage } from '../../src/shared/lib/language';
 import { apiUrl, server } from '../support/msw';
-
-const owner: StaffMember = {
-  id: 1,
-  first_name: 'Mona',
-  family_name: 'Adel',
-  phone_number: '01011111111',
-  email: 'mona@example.com',
-  role: 'owner',
-};
-const staffer: StaffMember = { ...owner, id: 2, first_name: 'Karim', role: 'staff' };
-
-/** The back office at a full address (/admin/… or /en/admin/…), as bootstrap.tsx starts it. */
-async function renderAdmin(url: string, session?: StaffMember) {
-  if (session) {
-    localStorage.setItem(ADMIN_AUTH_KEY, JSON.stringify({ token: 'staff-token', user: session }));
-  }
-  const language = adminLanguageOf(url);
-  applyDocumentLanguage(document, language);
-  const i18n = await createAdminI18n(language, language === 'en' ? en : ar);
-  const store = makeAdminStore({ language });
-  const router = createMemoryRouter(createAdminRoutes(language), {
-    basename: adminBase(language),
-    initialEntries: [url],
-  });
-  render(
-    <AdminProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AdminProviders>,
-  );
-  return { store, router };
-}
+import { owner, renderAdmin, staffer } from '../support/renderAdmin';
 
 function unreadCount(unread: number, seen: { auth?: string | null; lang?: string | null } = {}) {
   return http.get(apiUrl('/admin/orders/unread-count'), ({ request }) => {

@@ -6,6 +6,15 @@ import { adminBaseQuery } from './baseQuery';
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['UnreadOrders'],
+  tagTypes: [
+    'UnreadOrders',
+    'Orders',
+    'Order',
+    'Products',
+    'Product',
+    'Categories',
+    'Staff',
+    'Audit',
+  ],
   endpoints: () => ({}),
 });

@@ -25,6 +25,12 @@ function Root({ language }: { language: Language }) {
 
 export function createAdminRoutes(language: Language): RouteObject[] {
   return [
+    // The invite link's page: open without a session (the link's token is the proof).
+    {
+      path: '/set-password',
+      lazy: () =>
+        import(/* webpackChunkName: "admin-set-password" */ '../features/auth/SetPasswordScreen'),
+    },
     {
       path: '/',
       element: <Root language={language} />,
@@ -42,9 +48,24 @@ export function createAdminRoutes(language: Language): RouteObject[] {
             import(/* webpackChunkName: "admin-orders" */ '../features/orders/OrdersScreen'),
         },
         {
+          path: 'orders/:id',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-order" */ '../features/orders/OrderScreen'),
+        },
+        {
           path: 'products',
           lazy: () =>
             import(/* webpackChunkName: "admin-products" */ '../features/products/ProductsScreen'),
+        },
+        {
+          path: 'products/new',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-product" */ '../features/products/ProductScreen'),
+        },
+        {
+          path: 'products/:id',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-product" */ '../features/products/ProductScreen'),
         },
         {
           path: 'categories',

@@ -1,0 +1,5 @@
+import { ComingNext } from '../../ui/ComingNext';
+
+export function Component() {
+  return <ComingNext titleKey="admin_nav_products" />;
+}
