@@ -9,6 +9,9 @@
  * cache never serves (an Authorization header may make an answer user-scoped) and the auth plugin
  * ignores (not a Bearer token), so each request runs the anonymous SQL path. Only prints figures.
  *
+ * The back office's product list (search, stock filter, sort) is measured the same way with an
+ * owner's bearer token (admin answers are never cached).
+ *
  * Options: --sizes 1000,100000  --seconds 3 (per round)  --rounds 3  --connections 8
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -21,6 +24,7 @@ import { categories } from '../server/db/schema';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
+import { ensureFirstOwner } from '../server/services/firstOwner';
 import { collectionName, seedLargeCatalogue } from '../server/db/seed/large';
 import { freePort } from './support';
 
@@ -34,6 +38,13 @@ const SIZES = option('sizes', '1000,100000').split(',').map(Number);
 const SECONDS = Number(option('seconds', '3'));
 const ROUNDS = Number(option('rounds', '3'));
 const CONNECTIONS = Number(option('connections', '8'));
+const OWNER = {
+  phone: '01000000009',
+  password: 'bench-owner-pass',
+  email: undefined,
+  firstName: 'Bench',
+  familyName: 'Owner',
+};
 
 /** A throwaway cluster: initdb into a temp dir the postgres user owns, pg_ctl start, stop(). */
 async function startPostgres(): Promise<{ url: (db: string) => string; stop(): void }> {
@@ -112,6 +123,7 @@ async function load(url: string, size: number): Promise<number> {
     await database.migrate();
     await seedIfEmpty(database.db);
     await seedLargeCatalogue(database.db, size);
+    await ensureFirstOwner(database.db, OWNER);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`loaded ${size} products in ${seconds} s\n`);
     const [first] = await database.db
@@ -148,7 +160,34 @@ async function startServer(url: string): Promise<{ port: number; child: ChildPro
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function request(port: number, url: string): Promise<number> {
+/** The owner's token on one server, through the storefront's login call. */
+function signIn(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ phone_number: OWNER.phone, password: OWNER.password });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          const token = (JSON.parse(text) as { token?: string }).token;
+          if (token) resolve(token);
+          else reject(new Error(`login: ${res.statusCode} ${text}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function request(port: number, url: string, token?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.get(
@@ -157,7 +196,10 @@ function request(port: number, url: string): Promise<number> {
         port,
         path: url,
         agent,
-        headers: { authorization: 'Basic bench', 'accept-encoding': 'gzip, br' },
+        headers: {
+          authorization: token ? `Bearer ${token}` : 'Basic bench',
+          'accept-encoding': 'gzip, br',
+        },
       },
       (res) => {
         res.resume();
@@ -173,12 +215,17 @@ function request(port: number, url: string): Promise<number> {
 }
 
 /** `connections` loops calling `url` for `seconds`; the latencies of every answer. */
-async function round(port: number, url: string, seconds: number): Promise<number[]> {
+async function round(
+  port: number,
+  url: string,
+  seconds: number,
+  token?: string,
+): Promise<number[]> {
   const until = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) latencies.push(await request(port, url));
+      while (performance.now() < until) latencies.push(await request(port, url, token));
     }),
   );
   return latencies;
@@ -191,32 +238,47 @@ async function main(): Promise<void> {
   const postgres = await startPostgres();
   const servers: ChildProcess[] = [];
   try {
-    const targets: Array<{ size: number; port: number; category: number }> = [];
+    const targets: Array<{ size: number; port: number; category: number; token: string }> = [];
     for (const size of SIZES) {
       const url = postgres.url(`zujaj_${size}`);
       const category = await load(url, size);
       const { port, child } = await startServer(url);
       servers.push(child);
-      targets.push({ size, port, category });
+      targets.push({ size, port, category, token: await signIn(port) });
     }
     // A collection's name finds ~25 products at every size (server/db/seed/large.ts); the miss
     // folds to trigrams no product has.
     const hit = encodeURIComponent(collectionName(7).ar);
     const miss = encodeURIComponent('زجاج بلوري غير موجود');
-    const calls = [
+    const calls: Array<{ name: string; url: (c: number) => string; staff?: boolean }> = [
       { name: 'category listing', url: (c: number) => `/api/v1/products/${c}?page=1` },
       { name: 'search hit', url: () => `/api/v1/products/0?product_name=${hit}` },
       { name: 'search miss', url: () => `/api/v1/products/0?product_name=${miss}` },
+      { name: 'admin list', url: () => '/api/v1/admin/products?page=1', staff: true },
+      { name: 'admin search', url: () => `/api/v1/admin/products?q=${hit}`, staff: true },
+      {
+        name: 'admin low stock',
+        url: (c: number) => `/api/v1/admin/products?stock=low&category_id=${c}&sort=quantity`,
+        staff: true,
+      },
+      {
+        name: 'admin by price',
+        url: () => '/api/v1/admin/products?sort=price&page=50',
+        staff: true,
+      },
     ];
     const header = `${'call'.padEnd(18)}${'products'.padStart(9)}${'mean'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(8)}\n`;
     let report = `\nbench:scale — ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per size, read cache bypassed\n\n${header}`;
     const ratios: string[] = [];
     for (const call of calls) {
       const all = new Map<number, number[]>(targets.map((t) => [t.size, []]));
-      for (const t of targets) await round(t.port, call.url(t.category), 1); // warm-up
+      const tokenOf = (t: (typeof targets)[number]) => (call.staff ? t.token : undefined);
+      for (const t of targets) await round(t.port, call.url(t.category), 1, tokenOf(t)); // warm-up
       for (let r = 0; r < ROUNDS; r += 1) {
         for (const t of r % 2 ? [...targets].reverse() : targets) {
-          all.get(t.size)!.push(...(await round(t.port, call.url(t.category), SECONDS)));
+          all
+            .get(t.size)!
+            .push(...(await round(t.port, call.url(t.category), SECONDS, tokenOf(t))));
         }
       }
       const means: number[] = [];
@@ -226,7 +288,7 @@ async function main(): Promise<void> {
         means.push(mean);
         const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
         report += `${call.name.padEnd(18)}${String(t.size).padStart(9)}${ms(mean)}${ms(percentile(sorted, 95))}${ms(percentile(sorted, 99))}${String(Math.round(sorted.length / (ROUNDS * SECONDS))).padStart(8)}\n`;
-        if (call.name.startsWith('search') && t === targets.at(-1)) {
+        if (/search/.test(call.name) && t === targets.at(-1)) {
           const p95 = percentile(sorted, 95);
           ratios.push(
             `${call.name} p95 at ${t.size}: ${p95.toFixed(1)} ms (target ≤ 30 ms: ${p95 <= 30 ? 'met' : 'NOT met'})`,
