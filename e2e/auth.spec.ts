@@ -1,9 +1,8 @@
 // Sign-in journeys (issue 9 items 1 and 8, and a 401 mid-session) on the real server: the forms
 // are filled as a shopper would, the reset code is read from the mail outbox.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { fromMail } from './support/outbox';
 import { createShopper, startLoggedIn } from './support/shopper';
 
 const PRODUCT = {
@@ -29,28 +28,8 @@ async function fillLogin(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The code of the newest reset mail sent to `email` (DATA_DIR/outbox/*.eml). */
-async function resetCodeFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let code: string | null = null;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outbox)) return null;
-        const mails = fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .sort()
-          .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-          .filter((raw) => raw.includes(`To: ${email}`));
-        code = mails.at(-1)?.match(/^(\d{6})\r?$/m)?.[1] ?? null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
+/** The code of the newest reset mail sent to `email`. */
+const resetCodeFor = (email: string) => fromMail(email, /^(\d{6})\r?$/m);
 
 test('register through the form → logged in on / → log out → log in through the form', async ({
   page,

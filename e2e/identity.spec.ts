@@ -1,43 +1,11 @@
 // Undoing an e-mail change on the real server: the notice is read from the mail outbox, its link
 // opens /en/restore-account, the restore ends the browser's session, and the owner takes the
 // account back through the old e-mail's reset flow. Then the screen in both languages and widths.
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { fromMail } from './support/outbox';
 import { createShopper, startLoggedIn } from './support/shopper';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The text of every outbox mail to `email`, oldest first (quoted-printable soft breaks joined). */
-function mailsTo(email: string): string[] {
-  if (!fs.existsSync(outbox())) return [];
-  return fs
-    .readdirSync(outbox())
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${email}`))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-}
-
-/** The newest mail to `email` matching `pattern`: its first group. */
-async function fromMail(email: string, pattern: RegExp): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      () => {
-        found =
-          mailsTo(email)
-            .map((text) => pattern.exec(text)?.[1])
-            .findLast(Boolean) ?? null;
-        return found;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return found as unknown as string;
-}
 
 const accountMenu = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name, exact: true }).first();
