@@ -95,15 +95,19 @@ export const Names = styled.div`
   min-inline-size: 0;
 `;
 
+/* Each name has its own direction, yet both line up with the page's start edge. */
+const pageStart = css`
+  text-align: ${({ theme }) => (theme.dir === 'rtl' ? 'right' : 'left')};
+`;
+
 export const NameAr = styled.span`
+  ${pageStart}
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-align: start;
 `;
 
 export const NameEn = styled.span`
+  ${pageStart}
   color: ${({ theme }) => theme.color.textMuted};
-  /* English under an Arabic name lines up with the page's start edge. */
-  text-align: ${({ theme }) => (theme.dir === 'rtl' ? 'right' : 'left')};
 `;
 
 export const Facts = styled.div`
