@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Table } from '../../ui/Table';
 
 export const Intro = styled.p`
   margin-block: 0 ${({ theme }) => theme.space(3)};
@@ -62,4 +63,12 @@ export const Value = styled.bdi`
 
 export const Arrow = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Rows grow when their changes open: every cell keeps to the top of its row. */
+export const AuditGrid = styled(Table)`
+  && td,
+  && th {
+    vertical-align: top;
+  }
 `;

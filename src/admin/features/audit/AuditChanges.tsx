@@ -34,10 +34,15 @@ function useFieldLabel() {
   return (field: string) => (KNOWN_FIELDS.has(field) ? t(`admin_audit_field_${field}`) : field);
 }
 
+const ROLES = new Set(['owner', 'staff', 'customer']);
+
 function useValueText() {
   const { t } = useTranslation();
-  return (value: unknown): string => {
+  return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
+    if (field === 'role' && typeof value === 'string' && ROLES.has(value)) {
+      return t(`admin_audit_role_${value}`);
+    }
     if (value === true) return t('admin_audit_yes');
     if (value === false) return t('admin_audit_no');
     if (typeof value === 'object') return JSON.stringify(value);
@@ -69,10 +74,10 @@ export function AuditChanges({ changes }: { changes: Record<string, unknown[]> }
             <div key={field}>
               <dt>{label(field)}</dt>
               <dd>
-                <Value>{text(before)}</Value>
+                <Value>{text(field, before)}</Value>
                 <Arrow aria-hidden="true">{arrow}</Arrow>
                 <VisuallyHidden>{t('admin_audit_became')}</VisuallyHidden>
-                <Value>{text(after)}</Value>
+                <Value>{text(field, after)}</Value>
               </dd>
             </div>
           );

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntryDto } from '../../../shared/wire/staff';
 import { formatMoment } from '../../ui/format';
-import { Ltr, Table, TableFrame, WrapCell } from '../../ui/Table';
+import { Ltr, TableFrame, WrapCell } from '../../ui/Table';
 import { AuditChanges } from './AuditChanges';
-import { Muted } from './Audit.styles';
+import { AuditGrid, Muted } from './Audit.styles';
 
 /** Actions the back office writes (the audit rows' `action`); others show as written. */
 const KNOWN_ACTIONS = new Set([
@@ -45,7 +45,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntryDto[] }) {
   const { t } = useTranslation();
   return (
     <TableFrame label={t('admin_audit_table_label')}>
-      <Table>
+      <AuditGrid>
         <thead>
           <tr>
             <th scope="col">{t('admin_audit_col_when')}</th>
@@ -81,7 +81,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntryDto[] }) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </AuditGrid>
     </TableFrame>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { WrapCell } from '../../ui/Table';
 
 export const Intro = styled.p`
   margin-block: 0 ${({ theme }) => theme.space(3)};
@@ -143,5 +144,12 @@ export const RowButton = styled.button`
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
+  }
+`;
+
+/** The member's name heads its row for screen readers, but reads like the other cells. */
+export const NameCell = styled(WrapCell)`
+  && {
+    background: transparent;
   }
 `;

@@ -13,7 +13,7 @@ import {
 import { formatMoment } from '../../ui/format';
 import { Ltr, Table, TableFrame, WrapCell } from '../../ui/Table';
 import { hasRealEmail } from './inviteShare';
-import { RoleSelect, RowButton, StateText } from './Staff.styles';
+import { NameCell, RoleSelect, RowButton, StateText } from './Staff.styles';
 
 type Pending =
   | { kind: 'demote'; member: StaffListMember; role: StaffRole }
@@ -97,10 +97,10 @@ export function StaffTable({
               const nameId = `${rowId}-${member.id}`;
               return (
                 <tr key={member.id}>
-                  <WrapCell as="th" scope="row" id={nameId}>
+                  <NameCell as="th" scope="row" id={nameId}>
                     {fullName(member)}
                     {member.id === selfId ? ` ${t('admin_staff_you')}` : null}
-                  </WrapCell>
+                  </NameCell>
                   <td>
                     <Ltr>{member.phone_number}</Ltr>
                   </td>
