@@ -87,7 +87,7 @@ describe('/admin/set-password', () => {
     await choose('glass-1986', 'glass-1986', AR);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveTextContent('اطلب رابطًا جديدًا من مالك المتجر.');
+    expect(alert).toHaveTextContent('مالك المتجر وحده يستطيع أن يعطيك رابطًا جديدًا.');
     expect(api.bodies).toHaveLength(1);
     expect(screen.queryByLabelText('كلمة المرور الجديدة')).toBeNull();
     expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' })).toHaveAttribute(
