@@ -148,7 +148,10 @@ describe('navigation by role', () => {
   const openMenu = async () => userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
 
   it("lists the owner's pages for the owner", async () => {
-    server.use(unreadCount(0));
+    server.use(
+      unreadCount(0),
+      http.get(apiUrl('/admin/staff'), () => HttpResponse.json({ status_code: 200, data: [] })),
+    );
     await renderAdmin('/en/admin', owner);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await openMenu();
@@ -200,6 +203,11 @@ describe('language and direction', () => {
   });
 
   it('is Arabic right to left under /admin, with a link to English', async () => {
+    server.use(
+      http.get(apiUrl('/admin/categories'), () =>
+        HttpResponse.json({ status_code: 200, data: [] }),
+      ),
+    );
     await renderAdmin('/admin/categories', staffer);
     expect(await screen.findByRole('heading', { level: 1, name: 'الأقسام' })).toBeVisible();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');

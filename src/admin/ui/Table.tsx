@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Frame = styled.div`
+  /* The containing block of visually hidden cell text (position: absolute): without it that
+     text sits outside the scrolling frame and widens the whole page on a phone. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};

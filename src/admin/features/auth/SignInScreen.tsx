@@ -1,49 +1,13 @@
 import { Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { toErrorMessage } from '../../../api/errors';
 import type { Language } from '../../../shared/rules/constants';
 import { loginForm } from '../../../shared/rules/forms/login';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
 import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
 import { NOT_STAFF, useSignInMutation, type SignInInput } from '../../api/authApi';
-
-const Page = styled.main`
-  min-block-size: 100vh;
-  display: grid;
-  place-items: center;
-  padding-inline: ${({ theme }) => theme.space(4)};
-`;
-
-const Card = styled.div`
-  inline-size: 100%;
-  max-inline-size: 420px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding-block: ${({ theme }) => theme.space(6)};
-  padding-inline: ${({ theme }) => theme.space(5)};
-`;
-
-const Title = styled.h1`
-  margin-block: 0 ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Intro = styled.p`
-  margin-block: 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const TopLine = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  margin-block-end: ${({ theme }) => theme.space(4)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
+import { Card, Intro, Page, Title, TopLine } from './AuthCard.styles';
 
 const initialValues: SignInInput = { phone_number: '', password: '' };
 

@@ -1,6 +1,96 @@
-import { ComingNext } from '../../ui/ComingNext';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { FormBanner } from '../../../shared/ui/form';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { useAdminCategoriesQuery } from '../../api/categoriesApi';
+import { Panel } from '../../ui/Panel';
+import { Intro, List, Toolbar } from './Categories.styles';
+import { CategoryForm } from './CategoryForm';
+import { CategoryItem } from './CategoryItem';
+import { useCategoryOrder } from './useCategoryOrder';
 
-/** Route module of its own chunk; the screens of this area come next. */
+/**
+ * /admin/categories (staff and owner): the categories in the shop's order, hidden ones too; add,
+ * rename or re-slug inline, hide or show, and reorder by dragging or with Move up / Move down.
+ */
 export function Component() {
-  return <ComingNext titleKey="admin_nav_categories" />;
+  const { t } = useTranslation();
+  const list = useAdminCategoriesQuery();
+  const categories = list.data ?? [];
+  const order = useCategoryOrder(categories, list.isFetching);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const listLabel = useId();
+  const failure = problem ?? order.failure;
+
+  const closeNew = () => {
+    setAdding(false);
+    addButton.current?.focus();
+  };
+
+  return (
+    <Panel title={t('admin_nav_categories')}>
+      <Intro>{t('admin_categories_intro')}</Intro>
+      <Toolbar>
+        <Button
+          ref={addButton}
+          type="button"
+          aria-expanded={adding}
+          onClick={() => setAdding((open) => !open)}
+        >
+          {t('admin_categories_add')}
+        </Button>
+      </Toolbar>
+      {adding ? <CategoryForm onDone={closeNew} onCancel={closeNew} /> : null}
+      <FormBanner
+        message={failure}
+        onDismiss={() => {
+          setProblem(null);
+          order.dismissFailure();
+        }}
+      />
+      <VisuallyHidden role="status" aria-live="polite">
+        {order.announcement}
+      </VisuallyHidden>
+      {list.isError ? (
+        <div role="alert">
+          <p>{t('admin_load_failed')}</p>
+          <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
+            {t('admin_retry')}
+          </Button>
+        </div>
+      ) : list.isLoading ? (
+        <p role="status">{t('admin_categories_loading')}</p>
+      ) : categories.length === 0 ? (
+        <p>{t('admin_categories_empty')}</p>
+      ) : (
+        <>
+          <VisuallyHidden id={listLabel}>{t('admin_categories_list_label')}</VisuallyHidden>
+          <List aria-labelledby={listLabel} aria-busy={order.busy || undefined}>
+            {categories.map((category, index) => (
+              <CategoryItem
+                key={category.id}
+                category={category}
+                index={index}
+                count={categories.length}
+                editing={editingId === category.id}
+                busy={order.busy}
+                dragging={order.draggingId === category.id}
+                over={order.overId === category.id && order.draggingId !== category.id}
+                drag={order.dragHandlers(category, index)}
+                focusRequest={order.focusRequest}
+                onFocusDone={order.focusDone}
+                onStep={order.step}
+                onEdit={setEditingId}
+                onError={setProblem}
+              />
+            ))}
+          </List>
+        </>
+      )}
+    </Panel>
+  );
 }

@@ -1,0 +1,185 @@
+import styled, { css } from 'styled-components';
+
+export const Intro = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+export const FormBox = styled.div`
+  inline-size: 100%;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceTint};
+`;
+
+export const FormTitle = styled.h2`
+  margin-block: 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * A phone stacks a row's parts (grip and place, names, facts, buttons); from a tablet up they sit
+ * on one line. The row under a dragged one shows where the drop would put it.
+ */
+export const Item = styled.li<{ $dragging?: boolean; $over?: boolean }>`
+  display: grid;
+  grid-template-columns: auto auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  ${({ $dragging }) =>
+    $dragging &&
+    css`
+      opacity: 0.5;
+    `}
+  ${({ $over, theme }) =>
+    $over &&
+    css`
+      box-shadow: inset 0 3px 0 ${theme.color.primary};
+    `}
+
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: auto auto minmax(12rem, 1fr) minmax(0, 1.2fr) auto;
+  }
+`;
+
+/** A row opened for editing: the form takes the whole row. */
+export const EditItem = styled.li`
+  display: block;
+`;
+
+export const Grip = styled.span`
+  cursor: grab;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1;
+`;
+
+export const Position = styled.span`
+  min-inline-size: 2ch;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+export const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-inline-size: 0;
+`;
+
+/* Each name has its own direction, yet both line up with the page's start edge. */
+const pageStart = css`
+  text-align: ${({ theme }) => (theme.dir === 'rtl' ? 'right' : 'left')};
+`;
+
+export const NameAr = styled.span`
+  ${pageStart}
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const NameEn = styled.span`
+  ${pageStart}
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Facts = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-column: auto;
+  }
+`;
+
+export const Fact = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+export const FactLabel = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const HiddenBadge = styled.span`
+  padding-block: ${({ theme }) => theme.space(0.5)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accentSoft};
+  color: ${({ theme }) => theme.color.accentStrong};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+`;
+
+/** A compact secondary button for a row's actions (44 px tall: a finger's target). */
+export const SmallButton = styled.button`
+  min-block-size: 44px;
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
