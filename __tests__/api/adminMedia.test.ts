@@ -255,4 +255,27 @@ describe('POST /admin/media/{folder}', () => {
     const [row] = await testDb.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.points).toBe(120);
   });
+
+  it('is in the OpenAPI document with its multipart body and answer', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const upload = doc.paths['/api/v1/admin/media/{folder}'].post;
+    expect(upload.security).toEqual([{ bearerAuth: [] }]);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+    });
+    expect(upload.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          in: 'path',
+          name: 'folder',
+          schema: expect.objectContaining({ enum: ['products', 'banners'] }),
+        }),
+      ]),
+    );
+    expect(
+      Object.keys(
+        upload.responses['201'].content['application/json'].schema.properties.data.properties,
+      ),
+    ).toEqual(['url', 'width', 'height']);
+  });
 });
