@@ -18,6 +18,7 @@ import {
   settingsAnswer as settingsAnswerSchema,
 } from '../../src/shared/wire/content';
 import { createBackOfficeUser } from '../support/adminOrderFixtures';
+import { blankPng, upload } from '../support/pictures';
 import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 import {
@@ -73,9 +74,11 @@ const ids = {
 let token = '';
 let staffToken = '';
 let ownerToken = '';
-/** What the back-office cases create: a staff member, their invite, a product, a category. */
-const admin = { member: 0, invite: '', product: 0, category: 0 };
+/** What the back-office cases create: a staff member, their invite, a product, a category, a picture. */
+const admin = { member: 0, invite: '', product: 0, category: 0, picture: '' };
 const mails: string[] = [];
+/** The picture the back-office cases upload (a multipart body). */
+const picture = upload('vase.png', 'image/png', blankPng(32, 24));
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -305,6 +308,15 @@ const cases: Case[] = [
   },
   {
     method: 'POST',
+    route: '/admin/media/:folder',
+    url: () => '/admin/media/products',
+    payload: () => picture.payload,
+    headers: () => picture.headers,
+    staff: true,
+    status: 201,
+  },
+  {
+    method: 'POST',
     route: '/admin/products',
     url: () => '/admin/products',
     payload: () => ({
@@ -318,6 +330,7 @@ const cases: Case[] = [
       product_status: 'new',
       status: 'active',
       sort: 1,
+      images: [admin.picture],
     }),
     staff: true,
     status: 201,
@@ -575,6 +588,8 @@ function remember(c: Case, body: unknown): void {
   if (c.route === '/admin/categories' && c.method === 'POST') {
     admin.category = (body as { data: { id: number } }).data.id;
   }
+  if (c.route === '/admin/media/:folder')
+    admin.picture = (body as { data: { url: string } }).data.url;
   if (c.route === '/admin/products' && c.method === 'POST') {
     admin.product = (body as { data: { id: number } }).data.id;
   }

@@ -1,3 +1,5 @@
+import { File as NodeFile } from 'node:buffer';
+
 // jsdom lacks matchMedia (react-slick, responsive hooks); it must exist before any module reads it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -35,4 +37,11 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
     }
   }
   Object.assign(window, { IntersectionObserver: NearObserver });
+}
+
+// jest-fixed-jsdom gives Node's fetch, FormData and Blob but leaves jsdom's File, which Node's
+// FormData refuses ("parameter 2 is not of type 'Blob'"): a picture a test uploads (new File, or
+// userEvent.upload with one) must be a File the FormData of the upload call takes, as in a browser.
+if (typeof window !== 'undefined') {
+  Object.assign(globalThis, { File: NodeFile });
 }

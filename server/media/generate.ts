@@ -18,7 +18,8 @@ export interface GenerateResult {
 
 const exists = (file: string): boolean => fs.existsSync(file);
 
-async function writeAtomically(target: string, data: Buffer): Promise<void> {
+/** Writes under `<target>.<pid>.tmp`, then renames: a reader never sees half a file. */
+export async function writeAtomically(target: string, data: Buffer): Promise<void> {
   const temporary = `${target}.${process.pid}.tmp`;
   await fs.promises.writeFile(temporary, data);
   await fs.promises.rename(temporary, target);

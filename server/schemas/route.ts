@@ -4,10 +4,15 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../src/shared/wire/common';
 
+/** A body described per content type (Fastify validates only the part of the type sent). */
+interface BodyByContentType {
+  content: Record<string, { schema: JSONSchema }>;
+}
+
 interface RequestParts {
   querystring?: JSONSchema;
   params?: JSONSchema;
-  body?: JSONSchema;
+  body?: JSONSchema | BodyByContentType;
   headers?: JSONSchema;
   description?: string;
 }

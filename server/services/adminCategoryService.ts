@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { categories, products, type Category } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
+import { picturesAllowed } from '../media/pictures';
 import { slugify } from '../../src/shared/lib/slugify';
 import { slugKey } from '../../src/shared/rules/slugKey';
 import { isBlank } from '../../src/shared/rules/validation';
@@ -18,7 +19,15 @@ import { trimmed } from './formCheck';
 // The back office's categories: list, create, rename / re-slug / hide, reorder. Every write and
 // its audit rows (entity 'category') share one transaction.
 
-const AUDITED = ['name_ar', 'name_en', 'slug', 'sort', 'hidden'] as const;
+const AUDITED = [
+  'name_ar',
+  'name_en',
+  'slug',
+  'sort',
+  'hidden',
+  'banner_image_ar',
+  'banner_image_en',
+] as const;
 type Snapshot = Pick<AdminCategoryDto, (typeof AUDITED)[number]>;
 
 const snapshot = (c: Category): Snapshot => ({
@@ -27,6 +36,8 @@ const snapshot = (c: Category): Snapshot => ({
   slug: c.slug,
   sort: c.sort,
   hidden: c.hidden,
+  banner_image_ar: c.bannerImageAr || null,
+  banner_image_en: c.bannerImageEn || null,
 });
 
 async function serialize(db: Db, rows: Category[]): Promise<AdminCategoryDto[]> {
@@ -104,6 +115,37 @@ function checkNames(body: AdminCategoryBody, creating: boolean, t: Translate) {
   return errors;
 }
 
+const BANNERS = ['banner_image_ar', 'banner_image_en'] as const;
+
+/**
+ * Each banner the body names is null (none), one the category has, or a picture uploaded to the
+ * banners folder; else 422 on that field.
+ */
+async function checkBanners(
+  body: AdminCategoryBody,
+  current: Category | null,
+  imagesDir: string,
+  errors: Record<string, string[]>,
+  t: Translate,
+): Promise<void> {
+  const held = current ? [current.bannerImageAr, current.bannerImageEn] : [];
+  for (const field of BANNERS) {
+    const url = body[field];
+    if (url === undefined || url === null) continue;
+    if (!(await picturesAllowed(imagesDir, 'banners', [url], held))) {
+      errors[field] = [t('admin_media_not_ours')];
+    }
+  }
+}
+
+/** The banner columns a body names. */
+function bannerColumns(body: AdminCategoryBody): Partial<typeof categories.$inferInsert> {
+  const columns: Partial<typeof categories.$inferInsert> = {};
+  if (body.banner_image_ar !== undefined) columns.bannerImageAr = body.banner_image_ar;
+  if (body.banner_image_en !== undefined) columns.bannerImageEn = body.banner_image_en;
+  return columns;
+}
+
 const throwIfAny = (errors: Record<string, string[]>) => {
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
 };
@@ -113,11 +155,13 @@ export async function createAdminCategory(
   actor: AuditActor,
   body: AdminCategoryBody,
   t: Translate,
+  imagesDir: string,
 ): Promise<AdminCategoryDto> {
   return db.transaction(async (tx) => {
     const errors = checkNames(body, true, t);
     const nameEn = trimmed(body.name_en);
     const slug = await categorySlug(tx, body.slug, nameEn, null, errors, t);
+    await checkBanners(body, null, imagesDir, errors, t);
     throwIfAny(errors);
     const [{ last } = { last: null }] = await tx
       .select({ last: max(categories.sort) })
@@ -130,6 +174,7 @@ export async function createAdminCategory(
         slug: slug ?? '',
         sort: body.sort ?? (last ?? 0) + 1,
         hidden: body.hidden ?? false,
+        ...bannerColumns(body),
       })
       .returning();
     if (!row) throw new Error('createAdminCategory: insert returned no row');
@@ -150,6 +195,7 @@ export async function updateAdminCategory(
   id: number,
   body: AdminCategoryBody,
   t: Translate,
+  imagesDir: string,
 ): Promise<AdminCategoryDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -160,8 +206,9 @@ export async function updateAdminCategory(
       body.slug === undefined
         ? current.slug
         : await categorySlug(tx, body.slug, current.nameEn, id, errors, t);
+    await checkBanners(body, current, imagesDir, errors, t);
     throwIfAny(errors);
-    const columns: Partial<typeof categories.$inferInsert> = {};
+    const columns = bannerColumns(body);
     if (body.name_ar !== undefined) columns.name = trimmed(body.name_ar);
     if (body.name_en !== undefined) columns.nameEn = trimmed(body.name_en);
     if (slug !== null && slug !== current.slug) columns.slug = slug;

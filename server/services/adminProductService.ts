@@ -4,6 +4,7 @@ import { orderItems, products, type Product } from '../db/schema';
 import { uniqueViolation } from '../lib/dbErrors';
 import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
+import { picturesAllowed } from '../media/pictures';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { toAmount } from '../../src/shared/rules/formTable';
 import { adminProductForm } from '../../src/shared/rules/forms/adminProduct';
@@ -36,9 +37,16 @@ export const AUDITED = [
   'status',
   'sort',
   'slug',
+  'images',
 ] as const;
 
 export type Snapshot = Pick<AdminProductDto, (typeof AUDITED)[number]>;
+
+/** The product's pictures in shop order: the main one, then the others (blanks left out). */
+export const picturesOf = (p: Pick<Product, 'image' | 'moreImages'>): string[] =>
+  [p.image, ...(Array.isArray(p.moreImages) ? p.moreImages : [])].filter(
+    (url): url is string => typeof url === 'string' && url.trim() !== '',
+  );
 
 export const snapshot = (p: Product): Snapshot => ({
   name_ar: p.name,
@@ -54,13 +62,14 @@ export const snapshot = (p: Product): Snapshot => ({
   status: p.status,
   sort: p.sort,
   slug: p.slug,
+  images: picturesOf(p),
 });
 
 export function serializeAdminProduct(p: Product): AdminProductDto {
   return {
     id: p.id,
     ...snapshot(p),
-    image: p.image,
+    image: p.image || null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
@@ -158,14 +167,33 @@ const storedAmount = (value: unknown): string | null => {
 
 const optionalText = (value: unknown): string | null => trimmed(value) || null;
 
-/** The rule table's verdict on the product as it would be, plus what the database knows. */
+/** Pictures a body names, and what they are checked against. */
+interface PictureCheck {
+  /** The body's `images`; undefined when it names none (the pictures stay as they are). */
+  urls: readonly string[] | undefined;
+  /** The product's pictures now (none for a new product). */
+  held: readonly string[];
+  imagesDir: string;
+}
+
+/**
+ * The rule table's verdict on the product as it would be, plus what the database and the picture
+ * folder know.
+ */
 async function checkProduct(
   tx: Db,
   values: Record<string, unknown>,
   t: Translate,
   exceptId: number | null,
+  pictures: PictureCheck,
 ): Promise<void> {
   const issues = checkForm(adminProductForm, values);
+  if (
+    pictures.urls &&
+    !(await picturesAllowed(pictures.imagesDir, 'products', pictures.urls, pictures.held))
+  ) {
+    issues.images = [{ key: 'admin_media_not_ours' }];
+  }
   const code = trimmed(values.product_code);
   if (!issues.product_code && code) {
     const [taken] = await tx
@@ -231,6 +259,10 @@ function columnsOf(body: AdminProductBody): Partial<typeof products.$inferInsert
   if (body.product_status !== undefined) columns.productStatus = body.product_status;
   if (body.status !== undefined) columns.status = body.status;
   if (body.sort !== undefined) columns.sort = body.sort;
+  if (body.images !== undefined) {
+    columns.image = body.images[0] ?? null;
+    columns.moreImages = body.images.slice(1);
+  }
   return columns;
 }
 
@@ -239,10 +271,11 @@ export async function createAdminProduct(
   actor: AuditActor,
   body: AdminProductBody,
   t: Translate,
+  imagesDir: string,
 ): Promise<AdminProductDto> {
   try {
     return await db.transaction(async (tx) => {
-      await checkProduct(tx, body, t, null);
+      await checkProduct(tx, body, t, null, { urls: body.images, held: [], imagesDir });
       const columns = columnsOf(body);
       const slug = await uniqueProductSlug(tx, columns.nameEn ?? '', columns.name ?? '');
       const [row] = await tx
@@ -276,12 +309,14 @@ export async function updateAdminProduct(
   id: number,
   body: AdminProductBody,
   t: Translate,
+  imagesDir: string,
 ): Promise<AdminProductDto> {
   try {
     return await db.transaction(async (tx) => {
       const current = await findProduct(tx, id, true);
       // The product as it would be: every rule holds for it, whichever fields the body names.
-      await checkProduct(tx, { ...snapshot(current), ...body }, t, id);
+      const pictures = { urls: body.images, held: picturesOf(current), imagesDir };
+      await checkProduct(tx, { ...snapshot(current), ...body }, t, id, pictures);
       const columns = columnsOf(body);
       if (Object.keys(columns).length === 0) return serializeAdminProduct(current);
       const [row] = await tx.update(products).set(columns).where(eq(products.id, id)).returning();

@@ -36,6 +36,8 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
  *   someone reads).
  * - Staff set-password link: 20 attempts per client address in 15 minutes (a new member needs
  *   one; the limit stops guessing links at speed).
+ * - Picture uploads: 120 per staff member in an hour (each one is up to 10 MB decoded and encoded
+ *   three times; a busy afternoon of product photos stays well under it).
  */
 export const LIMITS = {
   loginPerPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
@@ -50,6 +52,7 @@ export const LIMITS = {
   resetPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
   contactPerAddress: { limit: 30, windowMs: 10 * MINUTE },
   staffPasswordPerAddress: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  uploadsPerStaff: { limit: 120, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -5,6 +5,7 @@ import type { Clock } from '../../services/rateLimiter';
 import { staffRoutes } from './staff';
 import { adminProductRoutes } from './products';
 import { adminOrderRoutes } from './orders';
+import { adminMediaRoutes } from './media';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -23,6 +24,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(staffRoutes, { mailer: options.mailer, clock: options.clock });
   app.register(adminProductRoutes);
   app.register(adminOrderRoutes, { clock: options.clock });
+  app.register(adminMediaRoutes, { clock: options.clock });
 };
 
 export default adminRoutes;

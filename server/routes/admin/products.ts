@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -29,6 +30,9 @@ import { bulkUpdateProducts } from '../../services/adminProductBulk';
 
 /** The back office's catalogue: products and categories (registered by ./index.ts, staff only). */
 export const adminProductRoutes: ApiPlugin = async (app) => {
+  // Where uploaded pictures are: a product's or category's pictures must be stored there.
+  const imagesDir = path.join(app.config.dataDir, 'images');
+
   app.get('/products', { schema: adminProductsSchema }, async (request) => {
     const page = await listAdminProducts(app.db, request.query, request.lang);
     return {
@@ -43,7 +47,7 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
 
   app.post('/products', { schema: adminProductCreateSchema }, async (request, reply) => {
     const t = request.t.bind(request);
-    const data = await createAdminProduct(app.db, currentUser(request), request.body, t);
+    const data = await createAdminProduct(app.db, currentUser(request), request.body, t, imagesDir);
     reply.code(201);
     return { status_code: 201, data };
   });
@@ -63,7 +67,14 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
   app.patch('/products/:id', { schema: adminProductUpdateSchema }, async (request) => {
     const t = request.t.bind(request);
     const user = currentUser(request);
-    const data = await updateAdminProduct(app.db, user, request.params.id, request.body, t);
+    const data = await updateAdminProduct(
+      app.db,
+      user,
+      request.params.id,
+      request.body,
+      t,
+      imagesDir,
+    );
     return { status_code: 200, data };
   });
 
@@ -79,7 +90,13 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
 
   app.post('/categories', { schema: adminCategoryCreateSchema }, async (request, reply) => {
     const t = request.t.bind(request);
-    const data = await createAdminCategory(app.db, currentUser(request), request.body, t);
+    const data = await createAdminCategory(
+      app.db,
+      currentUser(request),
+      request.body,
+      t,
+      imagesDir,
+    );
     reply.code(201);
     return { status_code: 201, data };
   });
@@ -93,7 +110,14 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
   app.patch('/categories/:id', { schema: adminCategoryUpdateSchema }, async (request) => {
     const t = request.t.bind(request);
     const user = currentUser(request);
-    const data = await updateAdminCategory(app.db, user, request.params.id, request.body, t);
+    const data = await updateAdminCategory(
+      app.db,
+      user,
+      request.params.id,
+      request.body,
+      t,
+      imagesDir,
+    );
     return { status_code: 200, data };
   });
 };

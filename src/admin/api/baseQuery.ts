@@ -1,5 +1,7 @@
-// The back office's one base query: JSON, the staff member's bearer token, Accept-Language of the
-// page (the path decides it: /admin Arabic, /en/admin English); a 401 on any call signs out.
+// The back office's one base query: the staff member's bearer token, Accept-Language of the page
+// (the path decides it: /admin Arabic, /en/admin English); a 401 on any call signs out. Bodies are
+// JSON unless they are a file upload: fetchBaseQuery marks a plain object body as JSON itself and
+// leaves a FormData body to the browser, whose Content-Type carries the multipart boundary.
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -18,7 +20,6 @@ export interface AdminThunkExtra {
 const raw = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { getState, extra }) => {
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     headers.set('Accept', 'application/json');
     headers.set('Accept-Language', (extra as AdminThunkExtra | undefined)?.language ?? 'ar');
     const token = selectAdminToken(getState() as { adminAuth: AdminAuthState });

@@ -8,6 +8,7 @@ import {
   ADMIN_PUBLISH_STATUSES,
 } from '../rules/forms/adminProduct';
 import { MAX_LENGTH } from '../rules/constants';
+import { PICTURE_LIMITS } from '../rules/media';
 import {
   dataAnswer,
   idField,
@@ -31,6 +32,14 @@ const amountOut = {
   description: 'Two decimals ("1250.00"); null for a "get price" product',
 } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
+/** Longest picture URL a body may name (the served ones are far shorter). */
+const PICTURE_URL_MAX = 300;
+const pictureUrlIn = {
+  type: ['string', 'null'],
+  maxLength: PICTURE_URL_MAX,
+  description:
+    'A URL POST /admin/media/banners answered (or the one the category has); null for none',
+} as const;
 
 export const ADMIN_PRODUCTS_PAGE = { default: 20, max: 100 } as const;
 export const ADMIN_BULK_MAX = 200;
@@ -58,6 +67,7 @@ export const adminProduct = {
     'sort',
     'slug',
     'image',
+    'images',
     'created_at',
     'updated_at',
   ],
@@ -76,7 +86,12 @@ export const adminProduct = {
     status: { type: 'string', enum: ADMIN_PUBLISH_STATUSES },
     sort: { type: 'integer' },
     slug: { type: 'string', description: 'Made once from name_en (SPEC §5 slug rule), unique' },
-    image: nullableString,
+    image: { ...nullableString, description: 'The main picture: images[0], or null' },
+    images: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Every picture in shop order, the main one first (-640 URLs: srcset swaps it)',
+    },
     created_at: dateTime,
     updated_at: dateTime,
   },
@@ -144,6 +159,15 @@ export const adminProductBody = {
     product_status: { type: 'string', enum: ADMIN_PRODUCT_STATUSES },
     status: { type: 'string', enum: ADMIN_PUBLISH_STATUSES },
     sort: { type: 'integer', description: 'Shop order inside the category, ≥ 0' },
+    images: {
+      type: 'array',
+      maxItems: PICTURE_LIMITS.perProduct,
+      uniqueItems: true,
+      items: { type: 'string', maxLength: PICTURE_URL_MAX },
+      description:
+        'The pictures in shop order, the first the main one; each a URL POST ' +
+        '/admin/media/products answered (or one the product already has). [] removes them all.',
+    },
   },
 } as const;
 export type AdminProductBody = Wire<typeof adminProductBody>;
@@ -204,7 +228,17 @@ export type AdminBulkAnswer = Wire<typeof adminBulkAnswer>;
 /** A category as the back office reads it (hidden ones too). */
 export const adminCategory = {
   type: 'object',
-  required: ['id', 'name_ar', 'name_en', 'slug', 'sort', 'hidden', 'products_count'],
+  required: [
+    'id',
+    'name_ar',
+    'name_en',
+    'slug',
+    'sort',
+    'hidden',
+    'banner_image_ar',
+    'banner_image_en',
+    'products_count',
+  ],
   properties: {
     id: { type: 'integer' },
     name_ar: { type: 'string' },
@@ -212,6 +246,8 @@ export const adminCategory = {
     slug: { type: 'string' },
     sort: { type: 'integer' },
     hidden: { type: 'boolean', description: 'Left out of the storefront category list' },
+    banner_image_ar: { ...nullableString, description: 'Banner of the Arabic storefront' },
+    banner_image_en: { ...nullableString, description: 'Banner of the English storefront' },
     products_count: { type: 'integer', description: 'Products of the category (not deleted)' },
   },
   additionalProperties: false,
@@ -241,6 +277,8 @@ export const adminCategoryBody = {
     },
     sort: { type: 'integer', minimum: 0, maximum: INT_MAX },
     hidden: { type: 'boolean' },
+    banner_image_ar: pictureUrlIn,
+    banner_image_en: pictureUrlIn,
   },
 } as const;
 export type AdminCategoryBody = Wire<typeof adminCategoryBody>;
