@@ -21,6 +21,8 @@ const category = (id: number, sort: number, name_ar: string, name_en: string, mo
     sort,
     hidden: false,
     products_count: id * 3,
+    banner_image_ar: null,
+    banner_image_en: null,
     ...more,
   }) satisfies AdminCategoryDto;
 
