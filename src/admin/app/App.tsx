@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { Toasts } from '../../shared/ui/toast/Toasts';
 import { GlobalStyle } from '../../styles/GlobalStyle';
 import { createTheme } from '../../styles/theme';
 import type { AdminStore } from './store';
@@ -32,6 +33,7 @@ export function AdminProviders({
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             {children}
+            <Toasts />
           </ThemeProvider>
         </StyleSheetManager>
       </I18nextProvider>
