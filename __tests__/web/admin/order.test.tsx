@@ -144,7 +144,9 @@ describe('the order page', () => {
       'cancelled',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Cancel order ZJ-000042?' });
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Cancel order \u2066ZJ-000042\u2069?',
+    });
     expect(dialog).toHaveAccessibleDescription(
       'Its pieces go back into stock. A cancelled order cannot be reopened.',
     );
@@ -153,7 +155,9 @@ describe('the order page', () => {
     expect(patch.bodies).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cancel order ZJ-000042?' });
+    dialog = await screen.findByRole('dialog', {
+      name: 'Cancel order \u2066ZJ-000042\u2069?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByText('The order is now: Cancelled')).toBeVisible();
     expect(patch.bodies).toEqual([{ status: 'cancelled' }]);

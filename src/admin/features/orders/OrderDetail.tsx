@@ -26,48 +26,50 @@ export function OrderDetail({ order }: { order: AdminOrderDto }) {
   const language = i18n.language as Language;
   const manageId = useId();
   return (
-    <Panel title={t('admin_order_title', { number: order.number })}>
+    <>
       <PrintOnly>{t('admin_order_slip_heading', { shop: t('admin_shop_name') })}</PrintOnly>
-      <PrintHidden>
-        <TopBar>
-          <Link to={adminPaths.orders}>{t('admin_order_back_to_list')}</Link>
-          <Button type="button" $variant="secondary" onClick={() => window.print()}>
-            {t('admin_order_print')}
-          </Button>
-        </TopBar>
-      </PrintHidden>
-      <Layout>
-        <Column>
-          <Facts>
-            <dt>{t('admin_order_placed_at')}</dt>
-            <dd>
-              <Ltr>{formatMoment(order.created_at)}</Ltr>
-            </dd>
-            <dt>{t('admin_order_status')}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-            <dt>{t('admin_order_payment')}</dt>
-            <dd>{t(PAYMENT_KEYS[order.payment_method])}</dd>
-            <dt>{t('admin_order_seen_at')}</dt>
-            <dd>
-              <Ltr>{formatMoment(order.seen_at)}</Ltr>
-            </dd>
-          </Facts>
-          <OrderLines order={order} language={language} />
-          <OrderParties order={order} />
-        </Column>
+      <Panel title={t('admin_order_title', { number: order.number })}>
         <PrintHidden>
-          <Column>
-            <Card aria-labelledby={manageId}>
-              <h2 id={manageId}>{t('admin_order_manage')}</h2>
-              <OrderStatusForm order={order} labelledBy={manageId} />
-              {order.payment_method === 'cash' ? <CashCollected order={order} /> : null}
-            </Card>
-            <OrderHistory history={order.status_history} />
-          </Column>
+          <TopBar>
+            <Link to={adminPaths.orders}>{t('admin_order_back_to_list')}</Link>
+            <Button type="button" $variant="secondary" onClick={() => window.print()}>
+              {t('admin_order_print')}
+            </Button>
+          </TopBar>
         </PrintHidden>
-      </Layout>
-    </Panel>
+        <Layout>
+          <Column>
+            <Facts>
+              <dt>{t('admin_order_placed_at')}</dt>
+              <dd>
+                <Ltr>{formatMoment(order.created_at)}</Ltr>
+              </dd>
+              <dt>{t('admin_order_status')}</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+              <dt>{t('admin_order_payment')}</dt>
+              <dd>{t(PAYMENT_KEYS[order.payment_method])}</dd>
+              <dt>{t('admin_order_seen_at')}</dt>
+              <dd>
+                <Ltr>{formatMoment(order.seen_at)}</Ltr>
+              </dd>
+            </Facts>
+            <OrderLines order={order} language={language} />
+            <OrderParties order={order} />
+          </Column>
+          <PrintHidden>
+            <Column>
+              <Card aria-labelledby={manageId}>
+                <h2 id={manageId}>{t('admin_order_manage')}</h2>
+                <OrderStatusForm order={order} labelledBy={manageId} />
+                {order.payment_method === 'cash' ? <CashCollected order={order} /> : null}
+              </Card>
+              <OrderHistory history={order.status_history} />
+            </Column>
+          </PrintHidden>
+        </Layout>
+      </Panel>
+    </>
   );
 }

@@ -28,6 +28,7 @@ export const NoThumb = styled.span`
 
 export const Names = styled.span`
   display: grid;
+  justify-items: start;
   white-space: normal;
 `;
 
@@ -37,24 +38,28 @@ export const OtherName = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Subtotal, shipping and total, one row each (a <div> per name–value pair of the list). */
 export const Totals = styled.dl`
   display: grid;
-  grid-template-columns: auto max-content;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  row-gap: ${({ theme }) => theme.space(2)};
   margin-block: ${({ theme }) => theme.space(4)} 0;
   margin-inline-start: auto;
   max-inline-size: 24rem;
 
-  dd {
-    margin: 0;
-    text-align: end;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(6)};
   }
 
-  dt:last-of-type,
-  dd:last-of-type {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.lg};
+  dd {
+    margin: 0;
+  }
+
+  div:last-child {
     padding-block-start: ${({ theme }) => theme.space(2)};
     border-block-start: 1px solid ${({ theme }) => theme.color.border};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;

@@ -84,16 +84,22 @@ export function OrderLines({ order, language }: { order: AdminOrderDto; language
         </CardTable>
       </TableFrame>
       <Totals>
-        <dt>{t('admin_order_subtotal')}</dt>
-        <dd>
-          <Ltr>{formatAmount(subtotal(order.items), language)}</Ltr>
-        </dd>
-        <dt>{t('admin_order_shipping')}</dt>
-        <dd>{t('admin_order_shipping_none')}</dd>
-        <dt>{t('admin_order_total')}</dt>
-        <dd>
-          <Ltr>{formatAmount(order.total_price, language)}</Ltr>
-        </dd>
+        <div>
+          <dt>{t('admin_order_subtotal')}</dt>
+          <dd>
+            <Ltr>{formatAmount(subtotal(order.items), language)}</Ltr>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin_order_shipping')}</dt>
+          <dd>{t('admin_order_shipping_none')}</dd>
+        </div>
+        <div>
+          <dt>{t('admin_order_total')}</dt>
+          <dd>
+            <Ltr>{formatAmount(order.total_price, language)}</Ltr>
+          </dd>
+        </div>
       </Totals>
     </Section>
   );

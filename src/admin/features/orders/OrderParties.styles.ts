@@ -21,6 +21,7 @@ export const AddressCard = styled.section`
 
   address {
     display: grid;
+    justify-items: start;
     gap: ${({ theme }) => theme.space(1)};
     font-style: normal;
     overflow-wrap: anywhere;

@@ -8,6 +8,9 @@ import { AddressCard, Addresses, Contact, CustomerLine, Note } from './OrderPart
 import { Muted, Section } from './OrderScreen.styles';
 import { whatsAppHref } from './orderLabels';
 
+// Names, addresses and the note are the customer's own words, in either language: each is
+// isolated with its own direction so an Arabic line reads right in the English page and back.
+
 /** A phone number to read left to right, to call, and to message on WhatsApp when it can. */
 function Phone({ number }: { number: string }) {
   const { t } = useTranslation();
@@ -41,10 +44,10 @@ function AddressBlock({ lines }: { lines: AddressLines }) {
     <AddressCard aria-labelledby={headingId}>
       <h3 id={headingId}>{lines.title}</h3>
       <address>
-        {lines.label ? <strong>{lines.label}</strong> : null}
-        {lines.name ? <span>{lines.name}</span> : null}
-        {lines.address ? <span>{lines.address}</span> : null}
-        {lines.city ? <span>{lines.city}</span> : null}
+        {lines.label ? <strong dir="auto">{lines.label}</strong> : null}
+        {lines.name ? <span dir="auto">{lines.name}</span> : null}
+        {lines.address ? <span dir="auto">{lines.address}</span> : null}
+        {lines.city ? <span dir="auto">{lines.city}</span> : null}
         {lines.phone ? <Phone number={lines.phone} /> : null}
       </address>
     </AddressCard>
@@ -102,7 +105,7 @@ export function OrderParties({ order }: { order: AdminOrderDto }) {
       <Titled title={t('admin_order_customer')}>
         {order.customer ? (
           <CustomerLine>
-            <span>{order.customer.name}</span>
+            <bdi>{order.customer.name}</bdi>
             <Phone number={order.customer.phone_number} />
           </CustomerLine>
         ) : (
@@ -121,7 +124,13 @@ export function OrderParties({ order }: { order: AdminOrderDto }) {
         )}
       </Titled>
       <Titled title={t('admin_order_note')}>
-        {order.note ? <Note>{order.note}</Note> : <Muted>{t('admin_order_no_note')}</Muted>}
+        {order.note ? (
+          <Note>
+            <bdi>{order.note}</bdi>
+          </Note>
+        ) : (
+          <Muted>{t('admin_order_no_note')}</Muted>
+        )}
       </Titled>
     </>
   );

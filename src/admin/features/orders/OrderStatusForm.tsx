@@ -10,7 +10,7 @@ import { notify } from '../../../shared/ui/toast/notify';
 import type { AdminOrderDto } from '../../../shared/wire/adminOrders';
 import { useChangeOrderMutation } from '../../api/ordersApi';
 import { Muted } from './OrderScreen.styles';
-import { STATUS_KEYS } from './orderLabels';
+import { ltrIsolate, STATUS_KEYS } from './orderLabels';
 
 interface StatusValues {
   status: OrderStatus | '';
@@ -85,7 +85,7 @@ export function OrderStatusForm({
         </SubmitButton>
         {confirming ? (
           <ConfirmDialog
-            title={t('admin_order_cancel_title', { number: order.number })}
+            title={t('admin_order_cancel_title', { number: ltrIsolate(order.number) })}
             message={t('admin_order_cancel_text')}
             confirmLabel={t('admin_order_cancel_confirm')}
             cancelLabel={t('admin_order_cancel_keep')}

@@ -57,7 +57,11 @@ export function OrdersTable({ orders }: { orders: readonly AdminOrderSummaryDto[
                 <Ltr>{formatMoment(order.created_at)}</Ltr>
               </td>
               <td data-label={column.customer}>
-                {order.customer?.name || t('admin_orders_customer_deleted')}
+                {order.customer?.name ? (
+                  <bdi>{order.customer.name}</bdi>
+                ) : (
+                  t('admin_orders_customer_deleted')
+                )}
               </td>
               <td data-label={column.phone}>
                 {order.customer ? <Ltr>{order.customer.phone_number}</Ltr> : '—'}

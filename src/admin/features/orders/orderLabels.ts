@@ -45,6 +45,12 @@ export function subtotal(items: readonly OrderItem[]): string {
   );
 }
 
+/**
+ * A left-to-right value (an order number) inside a translated sentence given as plain text (a
+ * dialog title): isolated with LRI…PDI, or in Arabic the punctuation after it jumps into it.
+ */
+export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;
+
 /** A WhatsApp chat with an Egyptian mobile number: 01… is +20 1…, so wa.me/201…. */
 export function whatsAppHref(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
