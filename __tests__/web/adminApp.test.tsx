@@ -8,6 +8,19 @@ import { ADMIN_AUTH_KEY } from '../../src/admin/api/adminAuthStorage';
 import { apiUrl, server } from '../support/msw';
 import { owner, renderAdmin, staffer } from '../support/renderAdmin';
 
+/** The order list's first page, empty: the screens here only pass through /admin/orders. */
+const noOrders = () =>
+  http.get(apiUrl('/admin/orders'), () =>
+    HttpResponse.json({
+      status_code: 200,
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 0,
+    }),
+  );
+
 function unreadCount(unread: number, seen: { auth?: string | null; lang?: string | null } = {}) {
   return http.get(apiUrl('/admin/orders/unread-count'), ({ request }) => {
     seen.auth = request.headers.get('authorization');
@@ -173,6 +186,7 @@ describe('navigation by role', () => {
   });
 
   it('hides them from a staff member, who gets "owners only" at their address', async () => {
+    server.use(noOrders());
     await renderAdmin('/en/admin/settings', staffer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible();
     await openMenu();
@@ -221,6 +235,7 @@ describe('language and direction', () => {
 
 describe('the phone drawer', () => {
   it('opens from the menu button, takes the focus, and Escape closes it back to the button', async () => {
+    server.use(noOrders());
     await renderAdmin('/en/admin/orders', staffer);
     const button = await screen.findByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

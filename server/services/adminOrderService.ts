@@ -20,7 +20,7 @@ import type {
   AdminOrderSummaryDto,
 } from '../../src/shared/wire/adminOrders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../src/shared/wire/adminOrders';
-import type { ORDER_STATUSES } from '../../src/shared/wire/orders';
+import { canMoveOrder, type OrderStatus } from '../../src/shared/rules/orderStatus';
 import { addressFromCopy } from './addressService';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { billingDto } from './orderSerializer';
@@ -31,25 +31,8 @@ import type { Clock } from './rateLimiter';
 // of an order's status. Every change is written with its history row and its audit row in one
 // transaction, so the three never disagree.
 
-type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** The shop's own day boundaries: a "from"/"to" date means a day in Cairo. */
 const SHOP_TIME_ZONE = 'Africa/Cairo';
-
-/**
- * Where an order may go from each status. Delivered and cancelled are final: a delivered order's
- * goods are with the customer, a cancelled one's stock is back on the shelf.
- */
-const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
-  NEXT_STATUSES[from].includes(to);
 
 const fullName = (first: string | null, family: string | null): string =>
   `${first ?? ''} ${family ?? ''}`.trim();

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { Toasts } from '../../shared/ui/toast/Toasts';
 import { GlobalStyle } from '../../styles/GlobalStyle';
 import { createTheme } from '../../styles/theme';
-import { Toasts } from '../../shared/ui/toast/Toasts';
 import type { AdminStore } from './store';
 
 // Stable arrays: StyleSheetManager rebuilds its stylis instance when the plugin list changes.

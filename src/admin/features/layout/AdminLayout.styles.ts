@@ -16,6 +16,11 @@ export const SkipLink = styled.a`
   &:focus {
     inset-block-start: ${({ theme }) => theme.space(2)};
   }
+
+  /* Printed pages (an order slip) are the page's content alone. */
+  @media print {
+    display: none;
+  }
 `;
 
 export const Header = styled.header`
@@ -30,6 +35,11 @@ export const Header = styled.header`
 
   a {
     color: inherit;
+  }
+
+  /* Printed pages (an order slip) are the page's content alone. */
+  @media print {
+    display: none;
   }
 `;
 
@@ -97,6 +107,11 @@ export const Drawer = styled.nav<{ $open: boolean }>`
     border-block-end: none;
     border-inline-end: 1px solid ${({ theme }) => theme.color.border};
   }
+
+  /* Printed pages (an order slip) are the page's content alone. */
+  @media print {
+    display: none;
+  }
 `;
 
 export const NavList = styled.ul`
@@ -133,5 +148,9 @@ export const Main = styled.main`
 
   &:focus {
     outline: none;
+  }
+
+  @media print {
+    padding: 0;
   }
 `;

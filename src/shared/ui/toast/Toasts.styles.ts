@@ -8,4 +8,9 @@ export const Region = styled.div`
   --toastify-color-error: ${({ theme }) => theme.color.danger};
   --toastify-icon-color-success: ${({ theme }) => theme.color.badge.available};
   --toastify-icon-color-error: ${({ theme }) => theme.color.danger};
+
+  /* A printed page (the back office's order slip) carries no passing message. */
+  @media print {
+    display: none;
+  }
 `;
