@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { OWNER } from './e2e/support/owner';
+import { OWNER, SHOP_EMAIL } from './e2e/support/owner';
 
 // Playwright evaluates this file in the runner and again in every worker; the values that must be
 // the same everywhere go through the environment the workers inherit.
@@ -56,6 +56,8 @@ export default defineConfig({
       OWNER_PHONE: OWNER.phone,
       OWNER_PASSWORD: OWNER.password,
       OWNER_NAME: OWNER.name,
+      // New orders are mailed to the shop (to the outbox: no SMTP_URL).
+      SHOP_EMAIL,
     },
     reuseExistingServer: false,
     // A first start may build the storefront (a minute or two on 2 cores) and seed the database.

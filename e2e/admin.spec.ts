@@ -1,7 +1,8 @@
 // The back office's door: the first owner (from OWNER_PHONE/OWNER_PASSWORD) signs in, in Arabic on a
 // phone and in English on a desktop; a member the owner adds sets a password through the one-time
 // link and finds the owner-only pages closed; a shopper's account is refused.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { tokenOf } from './support/admin';
 import { expectAccessible } from './support/matrix';
 import { OWNER } from './support/owner';
 import { createShopper } from './support/shopper';
@@ -20,15 +21,6 @@ async function signIn(page: Page, phone: string, password: string, submit: strin
   await page.locator('input[name=phone_number]').fill(phone);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: submit, exact: true }).click();
-}
-
-/** The owner's token, through the same login the back office uses. */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/login', {
-    data: { phone_number: OWNER.phone, password: OWNER.password },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
 }
 
 for (const { lang, width, path } of [
@@ -56,7 +48,7 @@ test('a member the owner adds sets a password by the link; owner-only pages stay
   page,
   request,
 }) => {
-  const token = await ownerToken(request);
+  const token = await tokenOf(request);
   const added = await request.post('/api/v1/admin/staff', {
     headers: { authorization: `Bearer ${token}` },
     data: { phone_number: '01000000077', first_name: 'Omar', family_name: 'Staff', role: 'staff' },
@@ -83,10 +75,7 @@ test('a member the owner adds sets a password by the link; owner-only pages stay
   await page.goto('/en/admin/staff');
   await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible();
   // The API says the same, whatever the page shows.
-  const login = await request.post('/api/v1/login', {
-    data: { phone_number: '01000000077', password: 'staff-glass-77' },
-  });
-  const staffToken = ((await login.json()) as { token: string }).token;
+  const staffToken = await tokenOf(request, '01000000077', 'staff-glass-77');
   const list = await request.get('/api/v1/admin/staff', {
     headers: { authorization: `Bearer ${staffToken}` },
   });
