@@ -61,6 +61,8 @@ export function serializeAdminProduct(p: Product): AdminProductDto {
     id: p.id,
     ...snapshot(p),
     image: p.image,
+    // The main picture first, then the others in their order.
+    images: [p.image, ...p.moreImages].filter((url): url is string => Boolean(url)),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };

@@ -34,8 +34,7 @@ const dateTime = { type: 'string', format: 'date-time' } as const;
 
 export const ADMIN_PRODUCTS_PAGE = { default: 20, max: 100 } as const;
 export const ADMIN_BULK_MAX = 200;
-/** price_percent of a bulk change: −90 % to +500 %. */
-export const ADMIN_PRICE_PERCENT = { min: -90, max: 500 } as const;
+export { ADMIN_PRICE_PERCENT } from '../rules/forms/adminProduct';
 /** Never a category slug (they are the storefront's own first path segments). */
 export const RESERVED_CATEGORY_SLUGS = ['en', 'admin', 'api', 'media'] as const;
 
@@ -58,6 +57,7 @@ export const adminProduct = {
     'sort',
     'slug',
     'image',
+    'images',
     'created_at',
     'updated_at',
   ],
@@ -77,6 +77,11 @@ export const adminProduct = {
     sort: { type: 'integer' },
     slug: { type: 'string', description: 'Made once from name_en (SPEC §5 slug rule), unique' },
     image: nullableString,
+    images: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Picture URLs in order, the first the main one (image)',
+    },
     created_at: dateTime,
     updated_at: dateTime,
   },
@@ -144,6 +149,13 @@ export const adminProductBody = {
     product_status: { type: 'string', enum: ADMIN_PRODUCT_STATUSES },
     status: { type: 'string', enum: ADMIN_PUBLISH_STATUSES },
     sort: { type: 'integer', description: 'Shop order inside the category, ≥ 0' },
+    images: {
+      type: 'array',
+      maxItems: ADMIN_PRODUCT_LIMITS.images,
+      uniqueItems: true,
+      items: { type: 'string', maxLength: 300 },
+      description: 'Uploaded picture URLs in order, the first the main one',
+    },
   },
 } as const;
 export type AdminProductBody = Wire<typeof adminProductBody>;
