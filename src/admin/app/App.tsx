@@ -6,6 +6,7 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { GlobalStyle } from '../../styles/GlobalStyle';
 import { createTheme } from '../../styles/theme';
+import { Toasts } from '../../shared/ui/toast/Toasts';
 import type { AdminStore } from './store';
 
 // Stable arrays: StyleSheetManager rebuilds its stylis instance when the plugin list changes.
@@ -32,6 +33,7 @@ export function AdminProviders({
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             {children}
+            <Toasts />
           </ThemeProvider>
         </StyleSheetManager>
       </I18nextProvider>
