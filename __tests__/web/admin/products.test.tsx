@@ -124,7 +124,7 @@ describe('bulk changes', () => {
       categoriesHandler(),
       listHandler(seen, () => pageOf([adminProduct(1), adminProduct(2), adminProduct(3)])),
       http.post(apiUrl('/admin/products/bulk'), async ({ request }) => {
-        bodies.push(await request.json());
+        bodies.push(request.headers.get('content-type'), await request.json());
         return HttpResponse.json({ status_code: 200, data: { updated: 2 } });
       }),
     );
@@ -159,7 +159,10 @@ describe('bulk changes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change the prices' }));
 
     expect(await screen.findByText('Products changed: 2')).toBeVisible();
-    expect(bodies).toEqual([{ ids: [1, 3], action: 'price_percent', value: -10 }]);
+    expect(bodies).toEqual([
+      'application/json',
+      { ids: [1, 3], action: 'price_percent', value: -10 },
+    ]);
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(screen.queryByText('Selected products: 2')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Select Vase 1' })).not.toBeChecked();
