@@ -11,7 +11,7 @@ import { adminPaths } from '../../ui/paths';
 import { BulkBar } from './list/BulkBar';
 import { ProductFilters } from './list/ProductFilters';
 import { ProductTable } from './list/ProductTable';
-import { Status, TopActions } from './list/ProductsScreen.styles';
+import { NewProductLink, Status, TopActions } from './list/ProductsScreen.styles';
 import { usePageSelection } from './list/usePageSelection';
 import { useProductFilters } from './list/useProductFilters';
 
@@ -56,9 +56,9 @@ export function Component() {
   return (
     <Panel title={t('admin_nav_products')}>
       <TopActions>
-        <Button as={Link} to={`${adminPaths.products}/new`}>
+        <NewProductLink as={Link} to={`${adminPaths.products}/new`}>
           {t('admin_products_new')}
-        </Button>
+        </NewProductLink>
       </TopActions>
       <ProductFilters
         query={query}

@@ -1,16 +1,21 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
 
+/** Block, not grid: Chromium sizes a grid fieldset's content wider than the fieldset on a phone. */
 export const Pictures = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  display: block;
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   min-inline-size: 0;
 
+  & > * + * {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
+
   & > label {
+    display: block;
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
@@ -23,7 +28,12 @@ export const Legend = styled.legend`
 
 export const List = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  /* Two tiles side by side on a phone, as many 180 px tiles as fit from the small breakpoint. */
+  grid-template-columns: repeat(auto-fill, minmax(min(128px, 100%), 1fr));
+
+  @media ${({ theme }) => theme.media.small} {
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  }
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
@@ -36,7 +46,9 @@ export const List = styled.ol`
 
 export const Item = styled.li<{ $main: boolean; $over: boolean }>`
   position: relative;
+  min-inline-size: 0;
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border: 2px ${({ $over }) => ($over ? 'dashed' : 'solid')}
@@ -49,6 +61,7 @@ export const Item = styled.li<{ $main: boolean; $over: boolean }>`
 
 export const ThumbImage = styled.img`
   inline-size: 100%;
+  max-inline-size: 100%;
   block-size: auto;
   aspect-ratio: 1;
   object-fit: cover;
@@ -69,14 +82,14 @@ export const MainMark = styled.span`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)};
 `;
 
 export const SmallButton = styled.button`
-  min-block-size: 32px;
-  padding-inline: ${({ theme }) => theme.space(2)};
+  min-block-size: 36px;
+  padding-inline: ${({ theme }) => theme.space(1)};
   border: 1px solid ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};

@@ -150,9 +150,6 @@ export function BulkBar({ ids, onDone, onClear }: BulkBarProps) {
                 .join(' ') || undefined
             }
           />
-          {action === 'price_percent' ? (
-            <BarHint id={hintId}>{t('admin_products_bulk_percent_hint')}</BarHint>
-          ) : null}
         </BarField>
       )}
       <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
@@ -161,6 +158,9 @@ export function BulkBar({ ids, onDone, onClear }: BulkBarProps) {
       <Button type="button" $variant="secondary" onClick={onClear}>
         {t('admin_products_bulk_clear')}
       </Button>
+      {action === 'price_percent' ? (
+        <BarHint id={hintId}>{t('admin_products_bulk_percent_hint')}</BarHint>
+      ) : null}
       <BarError id={errorId} aria-live="polite">
         {error ?? ''}
       </BarError>

@@ -5,7 +5,7 @@ import type { Language } from '../../../../shared/rules/constants';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
 import type { AdminProductDto } from '../../../../shared/wire/adminProducts';
 import { formatAmount } from '../../../ui/format';
-import { Ltr, Table, TableFrame, WrapCell } from '../../../ui/Table';
+import { Ltr, TableFrame, WrapCell } from '../../../ui/Table';
 import { adminPaths } from '../../../ui/paths';
 import { thumbnailOf } from '../productPictures';
 import {
@@ -16,6 +16,7 @@ import {
   NameOther,
   NoPicture,
   OldPrice,
+  ProductsTable,
   RowCheckbox,
   Thumb,
 } from './ProductsScreen.styles';
@@ -66,7 +67,7 @@ export function ProductTable({
 
   return (
     <TableFrame label={t('admin_products_table_label')}>
-      <Table aria-busy={busy || undefined}>
+      <ProductsTable aria-busy={busy || undefined}>
         <thead>
           <tr>
             <th scope="col">
@@ -160,7 +161,7 @@ export function ProductTable({
             );
           })}
         </tbody>
-      </Table>
+      </ProductsTable>
     </TableFrame>
   );
 }

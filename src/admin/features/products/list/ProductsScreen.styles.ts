@@ -1,4 +1,22 @@
 import styled from 'styled-components';
+import { Button } from '../../../../shared/ui/Button';
+import { Table } from '../../../ui/Table';
+
+/**
+ * Cells hold visually hidden texts (absolutely placed): each cell is their containing block, so
+ * they stay inside the scrolling frame instead of widening the page on a phone.
+ */
+export const ProductsTable = styled(Table)`
+  th,
+  td {
+    position: relative;
+  }
+`;
+
+/** The "new product" link looks like the page's main button, without a link's underline. */
+export const NewProductLink = styled(Button)`
+  text-decoration: none;
+`;
 
 export const TopActions = styled.div`
   display: flex;
@@ -85,8 +103,10 @@ export const NameMain = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** The other language's name, in its own direction but lined up with the page's start edge. */
 export const NameOther = styled.span`
   display: block;
+  text-align: left;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.8125rem;
 `;
@@ -147,8 +167,9 @@ export const BarField = styled.label`
   }
 `;
 
-export const BarHint = styled.span`
-  max-inline-size: 16rem;
+export const BarHint = styled.p`
+  flex-basis: 100%;
+  margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.8125rem;
 `;
