@@ -227,6 +227,20 @@ describe('GET|PATCH /admin/products/{id}', () => {
     expect((await call('GET', '/admin/products/999999')).statusCode).toBe(404);
   });
 
+  it('lists the pictures in order, the main one first', async () => {
+    const product = await createProduct(db(), {
+      image: '/media/products/main-640.webp',
+      moreImages: ['/media/products/side-640.webp', '/media/products/back-640.webp'],
+    });
+    const bare = await createProduct(db(), { image: null });
+    expect((await call('GET', `/admin/products/${product.id}`)).json().data.images).toEqual([
+      '/media/products/main-640.webp',
+      '/media/products/side-640.webp',
+      '/media/products/back-640.webp',
+    ]);
+    expect((await call('GET', `/admin/products/${bare.id}`)).json().data.images).toEqual([]);
+  });
+
   it('changes a subset, records the changed fields before and after', async () => {
     const product = await createProduct(db(), { quantity: 10 });
     const res = await call('PATCH', `/admin/products/${product.id}`, {

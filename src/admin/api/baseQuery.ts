@@ -19,6 +19,8 @@ export interface AdminThunkExtra {
 
 const raw = fetchBaseQuery({
   baseUrl: '',
+  // No Content-Type here: fetchBaseQuery sets JSON's for a JSON body and none for a body-less
+  // call (the server refuses a JSON Content-Type with an empty body: a DELETE would answer 400).
   prepareHeaders: (headers, { getState, extra }) => {
     headers.set('Accept', 'application/json');
     headers.set('Accept-Language', (extra as AdminThunkExtra | undefined)?.language ?? 'ar');

@@ -43,8 +43,7 @@ const pictureUrlIn = {
 
 export const ADMIN_PRODUCTS_PAGE = { default: 20, max: 100 } as const;
 export const ADMIN_BULK_MAX = 200;
-/** price_percent of a bulk change: −90 % to +500 %. */
-export const ADMIN_PRICE_PERCENT = { min: -90, max: 500 } as const;
+export { ADMIN_PRICE_PERCENT } from '../rules/forms/adminProduct';
 /** Never a category slug (they are the storefront's own first path segments). */
 export const RESERVED_CATEGORY_SLUGS = ['en', 'admin', 'api', 'media'] as const;
 

@@ -1,4 +1,5 @@
 import { defineForm, type Rule } from '../formTable';
+import { PICTURE_LIMITS } from '../media';
 import { required } from './common';
 
 /** Limits of the back office's product fields (the wire schema's maxLength too). */
@@ -10,7 +11,12 @@ export const ADMIN_PRODUCT_LIMITS = {
   priceMax: 9999999999.99,
   /** Longest text an amount may be sent as. */
   amountText: 20,
+  /** Pictures of one product, the main one included. */
+  images: PICTURE_LIMITS.perProduct,
 } as const;
+
+/** price_percent of a bulk change: −90 % to +500 % (the back office checks it before sending). */
+export const ADMIN_PRICE_PERCENT = { min: -90, max: 500 } as const;
 
 export const ADMIN_PRODUCT_STATUSES = ['new', 'available', 'unavailable'] as const;
 export const ADMIN_PUBLISH_STATUSES = ['active', 'inactive'] as const;

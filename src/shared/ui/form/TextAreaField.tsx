@@ -11,6 +11,8 @@ export interface TextAreaFieldProps {
   disabled?: boolean;
   rows?: number;
   maxLength?: number;
+  /** A text in a set language (an Arabic or English description) keeps its direction on either page. */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 export function TextAreaField({
@@ -21,6 +23,7 @@ export function TextAreaField({
   disabled,
   rows = 4,
   maxLength,
+  dir,
 }: TextAreaFieldProps) {
   const [field, meta] = useField<string>(name);
   const ids = useFieldIds(name);
@@ -34,6 +37,7 @@ export function TextAreaField({
         rows={rows}
         disabled={disabled}
         maxLength={maxLength}
+        dir={dir}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, { hint, error })}
