@@ -92,9 +92,9 @@ describe('a new product', () => {
       fileOf('front.jpg'),
       fileOf('back.png', 'image/png'),
     ]);
-    const second = await screen.findByRole('group', { name: 'Picture 2 of 2' });
+    const second = await screen.findByRole('listitem', { name: 'Picture 2 of 2' });
     await userEvent.click(within(second).getByRole('button', { name: 'Make main' }));
-    const first = screen.getByRole('group', { name: 'Picture 1 of 2' });
+    const first = screen.getByRole('listitem', { name: 'Picture 1 of 2' });
     expect(within(first).getByText('Main picture')).toBeVisible();
     expect(within(first).getByRole('img')).toHaveAttribute(
       'src',
@@ -152,7 +152,7 @@ describe('a new product', () => {
     );
     await waitFor(() => expect(sent).toEqual(['huge.jpg', 'notes.png', 'ok.jpg']));
     expect(within(uploads).getByText(/This file is not a picture/)).toBeVisible();
-    expect(await screen.findByRole('group', { name: 'Picture 1 of 1' })).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Picture 1 of 1' })).toBeVisible();
     expect(within(uploads).getAllByRole('listitem')).toHaveLength(2);
   });
 });
@@ -175,10 +175,10 @@ describe('a saved product', () => {
       }),
     );
     await renderAdmin('/en/admin/products/9', staffer);
-    const last = await screen.findByRole('group', { name: 'Picture 3 of 3' });
+    const last = await screen.findByRole('listitem', { name: 'Picture 3 of 3' });
     await userEvent.click(within(last).getByRole('button', { name: 'Move earlier' }));
     // The focus stays with the moved picture's button.
-    const moved = screen.getByRole('group', { name: 'Picture 2 of 3' });
+    const moved = screen.getByRole('listitem', { name: 'Picture 2 of 3' });
     expect(within(moved).getByRole('button', { name: 'Move earlier' })).toHaveFocus();
     expect(screen.getByText('The picture is now number 2')).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
@@ -186,7 +186,7 @@ describe('a saved product', () => {
     expect(bodies).toEqual([{ images: [picture('a'), picture('c'), picture('b')] }]);
     expect(screen.getByRole('link', { name: 'View it in the shop' })).toHaveAttribute(
       'href',
-      '/en/vases/vase-9',
+      '/vases/vase-9',
     );
   });
 

@@ -51,7 +51,6 @@ export function PictureItem({
   return (
     <Item
       ref={itemRef}
-      role="group"
       aria-label={t('admin_product_picture_label', { n: index + 1, total })}
       draggable
       $main={main}

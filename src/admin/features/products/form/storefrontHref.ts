@@ -1,6 +1,8 @@
 import { paths } from '../../../../shared/lib/paths';
-import type { Language } from '../../../../shared/rules/constants';
 
-/** The product's page in the shop, in the back office's language (English under /en). */
-export const storefrontHref = (language: Language, categorySlug: string, productSlug: string) =>
-  `${language === 'en' ? '/en' : ''}${paths.product(categorySlug, productSlug)}`;
+/**
+ * The product's page in the shop. The storefront keeps the shopper's language in the session, so
+ * one address serves both languages.
+ */
+export const storefrontHref = (categorySlug: string, productSlug: string) =>
+  paths.product(categorySlug, productSlug);
