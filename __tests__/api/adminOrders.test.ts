@@ -216,6 +216,7 @@ describe('GET /admin/orders/{id} and the unread count', () => {
       items: [
         {
           product_id: cup.id,
+          product_code: cup.productCode,
           name_ar: cup.name,
           name_en: cup.nameEn,
           price: '80.00',

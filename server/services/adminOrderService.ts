@@ -168,8 +168,9 @@ export async function countUnreadOrders(db: Db): Promise<number> {
   return Number(row?.unread ?? 0);
 }
 
-const itemDto = (item: OrderItem): AdminOrderDto['items'][number] => ({
+const itemDto = (item: OrderItem, productCode: string | null): AdminOrderDto['items'][number] => ({
   product_id: item.productId,
+  product_code: productCode,
   name_ar: item.name,
   name_en: item.nameEn,
   price: item.priceAfterDiscount,
@@ -186,11 +187,13 @@ export async function loadAdminOrder(
 ): Promise<AdminOrderDto | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const items = await db
-    .select()
+  const lines = await db
+    .select({ item: orderItems, productCode: products.productCode })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
+  const items = lines.map((line) => line.item);
   const [account] = order.userId
     ? await db
         .select({
@@ -228,7 +231,7 @@ export async function loadAdminOrder(
       itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
       currency: items[0]?.currency ?? CURRENCY,
     }),
-    items: items.map(itemDto),
+    items: lines.map((line) => itemDto(line.item, line.productCode)),
     shipping_address: address(order.shippingAddress),
     billing_address: billingDto(order.billingAddress),
     alternative_address: address(order.alternativeAddress),

@@ -45,7 +45,7 @@ describe('the order page', () => {
     const lines = within(section('Products')).getAllByRole('row');
     expect(lines.map((row) => row.textContent)).toEqual([
       'ProductQuantityUnit priceLine total',
-      'Glass vaseفازة زجاج2500.00 EGP1,000.00 EGP',
+      'Glass vaseفازة زجاجCode: VS-1052500.00 EGP1,000.00 EGP',
       'Plateطبق1250.00 EGP250.00 EGP',
     ]);
     expect(within(lines[1]!).getByRole('link', { name: 'Glass vase' })).toHaveAttribute(

@@ -26,6 +26,7 @@ export function order(overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {
     items: [
       {
         product_id: 5,
+        product_code: 'VS-105',
         name_ar: 'فازة زجاج',
         name_en: 'Glass vase',
         price: '500.00',
@@ -35,6 +36,7 @@ export function order(overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {
       },
       {
         product_id: null,
+        product_code: null,
         name_ar: 'طبق',
         name_en: 'Plate',
         price: '250.00',

@@ -119,9 +119,22 @@ export type AdminUnreadCountAnswer = Wire<typeof adminUnreadCountAnswer>;
 /** An order line as sold (copied when ordered). */
 export const adminOrderItem = {
   type: 'object',
-  required: ['product_id', 'name_ar', 'name_en', 'price', 'quantity', 'image', 'currency'],
+  required: [
+    'product_id',
+    'product_code',
+    'name_ar',
+    'name_en',
+    'price',
+    'quantity',
+    'image',
+    'currency',
+  ],
   properties: {
     product_id: { type: ['integer', 'null'], description: 'null once deleted from the catalogue' },
+    product_code: {
+      ...nullableString,
+      description: "The product's code now (to pick it from the shelf); null once deleted",
+    },
     name_ar: { type: 'string' },
     name_en: { type: 'string' },
     price: { ...nullableString, description: 'Unit price when ordered (after discount)' },

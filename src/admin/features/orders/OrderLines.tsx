@@ -13,6 +13,7 @@ import { Section } from './OrderScreen.styles';
 import { lineTotal, subtotal, type OrderItem } from './orderLabels';
 
 function LineProduct({ item, language }: { item: OrderItem; language: Language }) {
+  const { t } = useTranslation();
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const name = (lang: Language) => (lang === 'ar' ? item.name_ar : item.name_en);
   const picture = item.image ? imageSources(item.image) : null;
@@ -32,6 +33,11 @@ function LineProduct({ item, language }: { item: OrderItem; language: Language }
         {name(other) && name(other) !== name(language) ? (
           <OtherName lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
             {name(other)}
+          </OtherName>
+        ) : null}
+        {item.product_code ? (
+          <OtherName>
+            {t('admin_order_line_code')} <Ltr>{item.product_code}</Ltr>
           </OtherName>
         ) : null}
       </Names>
