@@ -6,76 +6,21 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PICTURE_ACCEPT } from '../../../src/shared/rules/media';
-import type { AdminCategoryDto } from '../../../src/shared/wire/adminProducts';
+import {
+  bannersServer,
+  cups,
+  NEW,
+  OLD_AR,
+  OLD_EN,
+  png,
+  pngBytes,
+} from '../../support/bannerFixtures';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin, staffer } from '../../support/renderAdmin';
 
 // The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
-
-const OLD_AR = '/media/banners/cups-ar-640.webp';
-const OLD_EN = '/media/banners/cups-en-640.webp';
-const NEW = '/media/banners/u-5f1c-640.webp';
-
-const cups = (more: Partial<AdminCategoryDto> = {}): AdminCategoryDto => ({
-  id: 1,
-  name_ar: 'أكواب',
-  name_en: 'Cups',
-  slug: 'cups',
-  sort: 1,
-  hidden: false,
-  products_count: 3,
-  banner_image_ar: null,
-  banner_image_en: null,
-  ...more,
-});
-
-const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 7, 7, 7]);
-const png = (name = 'لافتة.png') => new File([pngBytes], name, { type: 'image/png' });
-
-/**
- * The list, what each JSON call was sent, and the files uploaded (with their content type); an
- * upload is answered once `held` settles.
- */
-function bannersServer(first: AdminCategoryDto = cups(), held?: Promise<void>) {
-  let list = [first];
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const uploads: Array<{ type: string; name: string; bytes: Uint8Array }> = [];
-  server.use(
-    http.get(apiUrl('/admin/categories'), () =>
-      HttpResponse.json({ status_code: 200, data: list }),
-    ),
-    http.post(apiUrl('/admin/media/banners'), async ({ request }) => {
-      const file = (await request.formData()).get('file') as File;
-      uploads.push({
-        type: request.headers.get('content-type') ?? '',
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-      await held;
-      return HttpResponse.json(
-        { status_code: 201, data: { url: NEW, width: 1280, height: 400 } },
-        { status: 201 },
-      );
-    }),
-    http.post(apiUrl('/admin/categories'), async ({ request }) => {
-      const body = (await request.json()) as Partial<AdminCategoryDto>;
-      sent.push({ method: 'POST', path: '/admin/categories', body });
-      const added = cups({ id: 9, sort: 2, slug: 'bowls', ...body });
-      list = [...list, added];
-      return HttpResponse.json({ status_code: 201, data: added }, { status: 201 });
-    }),
-    http.patch(apiUrl('/admin/categories/:id'), async ({ request, params }) => {
-      const body = (await request.json()) as Partial<AdminCategoryDto>;
-      sent.push({ method: 'PATCH', path: `/admin/categories/${String(params.id)}`, body });
-      list = list.map((each) => (each.id === Number(params.id) ? { ...each, ...body } : each));
-      const saved = list.find((each) => each.id === Number(params.id));
-      return HttpResponse.json({ status_code: 200, data: saved });
-    }),
-  );
-  return { sent, uploads };
-}
 
 const group = (form: HTMLElement, name: string) => within(form).getByRole('group', { name });
 
@@ -89,6 +34,7 @@ describe('category banners', () => {
     let release: () => void = () => undefined;
     const api = bannersServer(cups(), new Promise<void>((resolve) => (release = resolve)));
     await renderAdmin('/admin/categories', staffer);
+    expect(await screen.findByText('بلا بانر')).toBeVisible();
     const form = await openEdit('تعديل: أكواب', 'تعديل «أكواب»');
     const arabic = group(form, 'البانر (الصفحة العربية)');
     expect(within(arabic).getByText('لا يوجد بانر بعد')).toBeVisible();
@@ -143,6 +89,11 @@ describe('category banners', () => {
   it('removes a banner: the file input takes the focus, the removal is said, and null is saved', async () => {
     const api = bannersServer(cups({ banner_image_ar: OLD_AR, banner_image_en: OLD_EN }));
     await renderAdmin('/admin/categories', owner);
+    // The row shows the banner of the page's language, small.
+    expect(await screen.findByRole('img', { name: 'البانر (الصفحة العربية)' })).toHaveAttribute(
+      'src',
+      '/media/banners/cups-ar-320.webp',
+    );
     const form = await openEdit('تعديل: أكواب', 'تعديل «أكواب»');
     const arabic = group(form, 'البانر (الصفحة العربية)');
     expect(

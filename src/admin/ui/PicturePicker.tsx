@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent, type MouseEvent } from 'react';
+import { imageAtWidth } from '../../shared/lib/image';
 import { PICTURE_ACCEPT, type UploadFolder } from '../../shared/rules/media';
 import {
   ActionButton,
@@ -60,9 +61,6 @@ export interface PicturePickerProps {
   /** Told when an upload starts and ends (a form waits for it before saving). */
   onBusyChange?: (busy: boolean) => void;
 }
-
-/** The -640 URL's smaller sibling for the preview; any other URL is shown as it is. */
-const smallVersion = (url: string) => url.replace(/-640\.webp$/, '-320.webp');
 
 /**
  * One picture with upload, replace and remove. A chosen file is uploaded at once and its URL
@@ -130,7 +128,8 @@ export function PicturePicker({
       <Legend>{label}</Legend>
       <Preview $width={size.width} $height={size.height}>
         {value ? (
-          <img src={smallVersion(value)} alt={alt} width={size.width} height={size.height} />
+          // The 320-wide file: the preview is never wider.
+          <img src={imageAtWidth(value, 320)} alt={alt} width={size.width} height={size.height} />
         ) : (
           <Empty>{texts.none}</Empty>
         )}
