@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 /** A fieldset named by its legend; min-inline-size 0 lets it shrink inside a grid cell. */
 export const Group = styled.fieldset`
   display: grid;
+  /* Beside a taller picker (one with more buttons) its own rows keep their height. */
+  align-content: start;
   gap: ${({ theme }) => theme.space(2)};
   min-inline-size: 0;
   margin: 0;

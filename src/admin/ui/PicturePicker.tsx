@@ -161,12 +161,15 @@ export function PicturePicker({
             {texts.remove}
           </ActionButton>
         ) : null}
-        {copy?.from && copy.from !== value ? (
+      </Controls>
+      {/* On a line of its own: removing a picture never slides it under the pointer. */}
+      {copy?.from && copy.from !== value ? (
+        <div>
           <ActionButton type="button" onClick={() => change(copy.from, 'copied')}>
             {copy.label}
           </ActionButton>
-        ) : null}
-      </Controls>
+        </div>
+      ) : null}
       <div>
         <Status role="status">{status[upload.phase]}</Status>
         <Problem id={`${id}-problem`} role="alert">
