@@ -16,3 +16,7 @@ export function imageSources(url: string): ImageSources {
   );
   return { src: url, srcSet };
 }
+
+/** The same image at another stored width (a -640 URL; any other URL as it is). */
+export const imageAtWidth = (url: string, width: (typeof WIDTHS)[number]): string =>
+  url.replace(SIZED, `-${width}.webp`);

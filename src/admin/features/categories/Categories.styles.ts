@@ -127,6 +127,15 @@ export const Fact = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** The row's banner, small (16:5 at 96 px wide): enough to recognise it. */
+export const Thumb = styled.img`
+  display: block;
+  inline-size: 96px;
+  block-size: auto;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.background};
+`;
+
 export const FactLabel = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;

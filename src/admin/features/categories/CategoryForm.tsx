@@ -13,6 +13,7 @@ import {
   useUpdateCategoryMutation,
   type AdminCategory,
 } from '../../api/categoriesApi';
+import { BannerFields } from './BannerFields';
 import { FormActions, FormBox, FormTitle } from './Categories.styles';
 import { categoryName } from './categoryName';
 
@@ -20,18 +21,25 @@ export interface CategoryValues {
   name_ar: string;
   name_en: string;
   slug: string;
+  /** Uploaded (or the category's own) -640 URLs; null for no banner. */
+  banner_image_ar: string | null;
+  banner_image_en: string | null;
 }
 
 const valuesOf = (category?: AdminCategory): CategoryValues => ({
   name_ar: category?.name_ar ?? '',
   name_en: category?.name_en ?? '',
   slug: category?.slug ?? '',
+  banner_image_ar: category?.banner_image_ar ?? null,
+  banner_image_en: category?.banner_image_en ?? null,
 });
 
+const BANNERS = ['banner_image_ar', 'banner_image_en'] as const;
+
 /**
- * The body a save sends. A new category leaves an empty slug out (the server makes one from the
- * English name); an edit sends only what changed, so a rename keeps the category's address. The
- * banner picture, when the server takes one, joins this body as `banner_image`.
+ * The body a save sends. A new category leaves an empty slug and absent banners out (the server
+ * makes the slug from the English name); an edit sends only what changed, so a rename keeps the
+ * category's address and a removed banner is sent as null.
  */
 export function categoryBody(values: CategoryValues, before?: AdminCategory): AdminCategoryBody {
   const trimmed = {
@@ -41,12 +49,15 @@ export function categoryBody(values: CategoryValues, before?: AdminCategory): Ad
   };
   if (!before) {
     const { slug, ...names } = trimmed;
-    return slug ? { ...names, slug } : names;
+    const body: AdminCategoryBody = slug ? { ...names, slug } : names;
+    for (const field of BANNERS) if (values[field]) body[field] = values[field];
+    return body;
   }
   const body: AdminCategoryBody = {};
   if (trimmed.name_ar !== before.name_ar) body.name_ar = trimmed.name_ar;
   if (trimmed.name_en !== before.name_en) body.name_en = trimmed.name_en;
   if (trimmed.slug !== before.slug) body.slug = trimmed.slug;
+  for (const field of BANNERS) if (values[field] !== before[field]) body[field] = values[field];
   return body;
 }
 
@@ -57,13 +68,17 @@ export interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** New category or an inline edit: both names, the optional slug; server errors on their fields. */
+/**
+ * New category or an inline edit: both names, the optional slug, the two banners; server errors on
+ * their fields. Saving waits while a banner is still uploading (its URL is not known yet).
+ */
 export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();
   const [banner, setBanner] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const schema = useMemo(() => buildYupSchema(adminCategoryForm, t), [t]);
   const editing = category !== undefined;
 
@@ -115,8 +130,9 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
               hint={t(editing ? 'admin_categories_slug_hint_edit' : 'admin_categories_slug_hint')}
             />
           </FieldGrid>
+          <BannerFields onBusyChange={setUploading} />
           <FormActions>
-            <SubmitButton busyLabel={t('admin_categories_saving')}>
+            <SubmitButton busyLabel={t('admin_categories_saving')} disabled={uploading}>
               {t(editing ? 'admin_categories_save' : 'admin_categories_create')}
             </SubmitButton>
             <Button type="button" $variant="secondary" onClick={onCancel}>

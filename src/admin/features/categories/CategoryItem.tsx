@@ -1,6 +1,7 @@
 import { useEffect, useRef, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../api/errors';
+import { imageAtWidth } from '../../../shared/lib/image';
 import { notify } from '../../../shared/ui/toast/notify';
 import { useUpdateCategoryMutation, type AdminCategory } from '../../api/categoriesApi';
 import { Ltr } from '../../ui/Table';
@@ -18,7 +19,9 @@ import {
   Names,
   Position,
   SmallButton,
+  Thumb,
 } from './Categories.styles';
+import { BANNER_SIZE } from './BannerFields';
 import { CategoryForm } from './CategoryForm';
 import { categoryName } from './categoryName';
 import type { FocusRequest } from './useCategoryOrder';
@@ -71,6 +74,9 @@ export function CategoryItem({
   const editRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   const name = categoryName(category, i18n.language);
+  // The row shows the banner of the page's own language.
+  const english = i18n.language === 'en';
+  const banner = english ? category.banner_image_en : category.banner_image_ar;
   const first = index === 0;
   const last = index === count - 1;
 
@@ -126,6 +132,19 @@ export function CategoryItem({
         </NameEn>
       </Names>
       <Facts>
+        {banner ? (
+          <Thumb
+            src={imageAtWidth(banner, 320)}
+            alt={t(english ? 'admin_categories_banner_en' : 'admin_categories_banner_ar')}
+            width={BANNER_SIZE.width}
+            height={BANNER_SIZE.height}
+            loading="lazy"
+          />
+        ) : (
+          <Fact>
+            <FactLabel>{t('admin_categories_banner_missing')}</FactLabel>
+          </Fact>
+        )}
         <Fact>
           <FactLabel>{t('admin_categories_slug_short')}</FactLabel> <Ltr>{category.slug}</Ltr>
         </Fact>
