@@ -24,6 +24,13 @@ const KNOWN_FIELDS = new Set([
   'phone_number',
   'email',
   'invite_pending',
+  'images',
+  'banner_image_ar',
+  'banner_image_en',
+  'cash_collected_at',
+  'removed',
+  'url',
+  'size',
 ]);
 
 /** How many field names the closed summary lists before "+N". */
