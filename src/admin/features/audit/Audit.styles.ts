@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { Table } from '../../ui/Table';
 
-export const Intro = styled.p`
-  margin-block: 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 export const Summary = styled.p`
   margin-block: 0 ${({ theme }) => theme.space(3)};
   font-weight: ${({ theme }) => theme.font.weight.bold};

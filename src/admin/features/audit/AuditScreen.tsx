@@ -10,7 +10,8 @@ import { adminPaths } from '../../ui/paths';
 import { AuditFilterBar } from './AuditFilterBar';
 import { auditSearch, readAuditFilters, toAuditQuery } from './auditFilters';
 import { AuditTable } from './AuditTable';
-import { Intro, Summary } from './Audit.styles';
+import { Intro } from '../../ui/Blocks.styles';
+import { Summary } from './Audit.styles';
 
 /**
  * /admin/audit (owner only): every change made in the back office, newest first, filtered by

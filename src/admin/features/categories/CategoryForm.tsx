@@ -14,7 +14,7 @@ import {
   type AdminCategory,
 } from '../../api/categoriesApi';
 import { BannerFields } from './BannerFields';
-import { FormActions, FormBox, FormTitle } from './Categories.styles';
+import { FormActions, FormBox, FormTitle } from '../../ui/Blocks.styles';
 import { categoryName } from './categoryName';
 
 export interface CategoryValues {

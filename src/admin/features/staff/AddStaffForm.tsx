@@ -15,7 +15,7 @@ import {
   TextField,
 } from '../../../shared/ui/form';
 import { useAddStaffMutation } from '../../api/staffApi';
-import { FormActions, FormBox, FormTitle } from './Staff.styles';
+import { FormActions, FormBox, FormTitle } from '../../ui/Blocks.styles';
 
 type AddStaffValues = Required<AddStaffBody>;
 

@@ -10,7 +10,7 @@ import { useStaffListQuery } from '../../api/staffApi';
 import { Panel } from '../../ui/Panel';
 import { AddStaffForm } from './AddStaffForm';
 import { InviteLink } from './InviteLink';
-import { Intro, Toolbar } from './Staff.styles';
+import { Intro, Toolbar } from '../../ui/Blocks.styles';
 import { StaffTable } from './StaffTable';
 
 type Invite = { member: StaffMemberAnswer['data']; url: string };
