@@ -23,12 +23,15 @@ export const PICTURE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'] as const;
 export const PICTURE_ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
-/** A stored picture's name (uploaded or the demo art's): letters, digits and dashes only. */
-const STORED_NAME = '[a-z0-9][a-z0-9-]{0,99}';
-
 /**
- * The -640 URL of a picture the server stores in `folder` (`/media/products/<name>-640.webp`);
- * the name in group 1. Nothing else (no other host, no dots or slashes in the name) matches.
+ * The -640 URL of a picture the server stores in each folder (`/media/products/<name>-640.webp`);
+ * the name in group 1: letters, digits and dashes only (uploaded `u-<uuid>` or the demo art's), so
+ * nothing else (no other host, no dots or slashes in the name) matches.
  */
-export const servedPicturePattern = (folder: string): RegExp =>
-  new RegExp(`^/media/${folder}/(${STORED_NAME})-640\\.webp$`);
+export const SERVED_PICTURE_PATTERNS: Record<UploadFolder, RegExp> = {
+  products: /^\/media\/products\/([a-z0-9][a-z0-9-]{0,99})-640\.webp$/,
+  banners: /^\/media\/banners\/([a-z0-9][a-z0-9-]{0,99})-640\.webp$/,
+};
+
+export const servedPicturePattern = (folder: UploadFolder): RegExp =>
+  SERVED_PICTURE_PATTERNS[folder];

@@ -5,9 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkSync } from 'recheck';
 import { VALIDATION_PATTERNS } from './validation';
+import { SERVED_PICTURE_PATTERNS } from './media';
 import { VIDEO_LINK_PATTERNS } from './videoId';
 
-const patterns = Object.entries({ ...VALIDATION_PATTERNS, ...VIDEO_LINK_PATTERNS });
+const patterns = Object.entries({
+  ...VALIDATION_PATTERNS,
+  ...VIDEO_LINK_PATTERNS,
+  ...SERVED_PICTURE_PATTERNS,
+});
 
 /** Rule sources (tests aside): every regular expression literal they hold. */
 function regexLiteralsInRuleSources(): Array<{ file: string; source: string }> {

@@ -30,6 +30,7 @@ export const adminMediaBody = {
           file: {
             type: 'string',
             contentMediaType: 'application/octet-stream',
+            maxLength: PICTURE_LIMITS.bytes,
             description:
               `Required: one picture (JPEG, PNG, WebP, GIF's first frame, AVIF/HEIF), at most ` +
               `${PICTURE_LIMITS.bytes / 1024 / 1024} MB, ${PICTURE_LIMITS.pixels / 1e6} ` +
