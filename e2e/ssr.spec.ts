@@ -68,9 +68,34 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('an account page is the plain shell', async ({ page }) => {
-    await page.goto('/login');
+  test('an account page is the plain shell, marked noindex', async ({ page }) => {
+    const response = await page.goto('/login');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test('an unknown product and an unknown path are 404 pages that say so', async ({ page }) => {
+    for (const [path, heading] of [
+      [`${CATEGORY.path}/no-such-product`, 'المنتج غير موجود'],
+      ['/no/such/page', 'الصفحة غير موجودة'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeVisible();
+    }
+  });
+
+  test('a product link on Arabic slugs moves (301) to the canonical URL', async ({ page }) => {
+    const wrong = `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`;
+    const response = await page.goto(`${wrong}?from=chat`);
+    expect(response?.status()).toBe(200);
+    const moved = response?.request().redirectedFrom();
+    expect(moved?.url()).toContain(wrong);
+    expect((await moved?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(`${PRODUCT.path}?from=chat`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
   });
 });
 
@@ -86,6 +111,29 @@ test.describe('hydration', () => {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('main').getByText(text).first()).toBeAttached();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const { label, path, heading } of [
+    {
+      label: 'an unknown product',
+      path: `${CATEGORY.path}/no-such-product`,
+      heading: 'المنتج غير موجود',
+    },
+    { label: 'an unknown path', path: '/no/such/page', heading: 'الصفحة غير موجودة' },
+  ]) {
+    test(`the 404 page of ${label} hydrates without an error, a warning or a change`, async ({
+      page,
+    }) => {
+      await useLanguage(page, 'ar');
+      const problems = collectProblems(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Still the not-found page, not the product's loading bones.
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   }

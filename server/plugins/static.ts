@@ -61,8 +61,9 @@ export function isAdminPage(url: string): boolean {
 /**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
  * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront page:
- * server-rendered for the public catalogue routes when the build has a server-render bundle
- * (ssr/pageRender.ts), else (and whenever rendering fails) the plain shell (history fallback).
+ * server-rendered for the public catalogue routes and unknown paths (404) when the build has a
+ * server-render bundle (ssr/pageRender.ts), which also decides redirects and which pages are
+ * personal (noindex); else (and whenever rendering fails) the plain shell (history fallback).
  * The back office's pages (/admin…, /en/admin…) get its own shell, dist/admin/index.html, never
  * rendered and marked noindex (staff pages are nobody's search result). Unknown /api paths stay
  * JSON 404s. Nothing else on disk is reachable.
@@ -125,13 +126,34 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
       .header('x-robots-tag', 'noindex, nofollow')
       .sendFile('index.html', adminDir, { cacheControl: false });
 
-  /** A storefront page: server-rendered when it can be, else the shell. */
+  // A personal page (account, cart, sign-in) is nobody's search result: the shell says so in its
+  // head (crawlers that read the page) and in a header (those that read only headers).
+  const personalShell = hasStorefront
+    ? template.replace(/<\/head>/i, () => `<meta name="robots" content="noindex"></head>`)
+    : '';
+
+  /**
+   * A storefront page: server-rendered when it can be (with the status the route decided: a
+   * redirect, a 404), the noindex shell for a personal page, else the shell.
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = renderPage ? await renderPage(request) : null;
-    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page?.kind === 'redirect') {
+      // A temporary redirect must not be kept: the next visit asks again.
+      if (page.status !== 301 && page.status !== 308) reply.header('cache-control', NO_CACHE);
+      return reply.header('vary', 'Cookie').redirect(page.location, page.status);
+    }
+    if (page?.kind === 'personal') {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(personalShell);
+    }
     if (page) {
       // The same HTML for every visitor of one language: cacheable per language (cookie).
       return reply
+        .code(page.status)
         .header('cache-control', NO_CACHE)
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')

@@ -23,7 +23,11 @@ export function loadServerRender(
   if (!fs.existsSync(file)) return null;
   try {
     const loaded = createRequire(__filename)(file) as Partial<ServerRenderModule>;
-    if (typeof loaded.renderRoute !== 'function' || typeof loaded.isServerRendered !== 'function') {
+    if (
+      typeof loaded.renderRoute !== 'function' ||
+      typeof loaded.isServerRendered !== 'function' ||
+      typeof loaded.isPersonalPage !== 'function'
+    ) {
       warn(`${file} is not a server-render bundle; pages are sent unrendered`);
       return null;
     }

@@ -1,9 +1,11 @@
 // Server rendering of the public storefront pages (issue 8 item 10). For a GET of a page whose
-// route the bundle renders (the catalogue, the same for every visitor): the bundle's renderRoute
-// with the API answered in-process (app.inject, no network), then its markup, styles, meta and
-// state put into the built index.html. Anything else — an account page, an unknown path, a render
-// that throws or takes longer than RENDER_TIMEOUT_MS, a page asked while MAX_RENDERS_IN_FLIGHT
-// renders are running — answers null and the caller sends the plain shell, which boots exactly as
+// route the bundle renders (the catalogue, the same for every visitor, and the not-found page):
+// the bundle's renderRoute with the API answered in-process (app.inject, no network), then its
+// markup, styles, meta and state put into the built index.html, with the status the route decided
+// from its data (a redirect, a 404). A personal page (account, cart, sign-in) answers `personal`:
+// the shell, marked noindex. Anything else — a public page not rendered yet, a render that throws
+// or takes longer than RENDER_TIMEOUT_MS, a page asked while MAX_RENDERS_IN_FLIGHT renders are
+// running — answers null and the caller sends the plain shell (200), which boots exactly as
 // before. A render stops when its page is answered: its signal is aborted, so no API call starts
 // after that and React stops rendering. Nothing personal is read: no Authorization, no session;
 // the one cookie read is the language mirror (src/shared/lib/language.ts).
@@ -22,8 +24,10 @@ export const MAX_RENDERS_IN_FLIGHT = 4;
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/;
 
 export type PageAnswer =
-  | { kind: 'html'; html: string; language: PageLanguage }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'html'; html: string; language: PageLanguage; status: number }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A visitor's own page: the plain shell, marked noindex. */
+  | { kind: 'personal' };
 
 export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | null>;
 
@@ -219,6 +223,7 @@ export function createPageRenderer(
   let inFlight = 0;
   return async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    if (render.isPersonalPage(pathname)) return { kind: 'personal' };
     if (!render.isServerRendered(pathname)) return null;
     if (inFlight >= maxRendersInFlight) {
       request.log.info('every render slot is busy; sending the plain page');
@@ -257,7 +262,7 @@ export function createPageRenderer(
         publicUrl,
         fonts: fonts?.[language],
       });
-      return { kind: 'html', html, language };
+      return { kind: 'html', html, language, status: result.status };
     } catch (error) {
       // The first line of the reason only (logs carry no whole errors, STYLE / issue 13); a
       // render reads nothing personal, so the reason names nothing personal either.

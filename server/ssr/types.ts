@@ -17,6 +17,8 @@ export interface RenderInput {
 export interface RenderedPage {
   kind: 'page';
   routeId: string | null;
+  /** 404 when the page says the thing asked for is not there, else 200. */
+  status: number;
   html: string;
   styleTags: string;
   meta: { title: string; description: string; canonicalPath?: string; documentTitle: string };
@@ -33,6 +35,8 @@ export interface RenderedRedirect {
 export interface ServerRenderModule {
   renderRoute(input: RenderInput): Promise<RenderedPage | RenderedRedirect>;
   isServerRendered(pathname: string): boolean;
+  /** A visitor's own page or a sign-in step: sent as the shell, marked noindex. */
+  isPersonalPage(pathname: string): boolean;
   serializeServerState(state: never): string;
   SERVER_STATE_ID: string;
 }

@@ -19,6 +19,7 @@ import type {
   RouteLocation,
   RouteMetaFn,
   RoutePrefetch,
+  RouteStatusFn,
 } from '../shared/lib/routeData';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import { DocumentMeta } from './DocumentMeta';
@@ -30,6 +31,8 @@ export interface RouteData {
   prefetch?: RoutePrefetch;
   /** Title, description and canonical path from the data in the store and the language. */
   meta: RouteMetaFn<RootState>;
+  /** What a server answers for the page (routeData.ts RouteStatus); without it: the page, 200. */
+  status?: RouteStatusFn<RootState>;
 }
 
 export interface ScreenRoute {
@@ -51,6 +54,12 @@ const catalogData = () =>
   import(/* webpackChunkName: "data-catalog" */ '../features/catalog/catalogRoutes');
 const productData = () =>
   import(/* webpackChunkName: "data-product" */ '../features/product-details/productRoutes');
+
+const productRouteData = (m: Awaited<ReturnType<typeof productData>>): RouteData => ({
+  prefetch: m.prefetchProduct,
+  meta: m.productMeta,
+  status: m.productStatus,
+});
 
 const authData = () => import(/* webpackChunkName: "data-auth" */ '../features/auth/authRoutes');
 const accountData = () =>
@@ -377,7 +386,12 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: CategoryScreen };
     },
-    data: () => catalogData().then((m) => ({ prefetch: m.prefetchCategory, meta: m.categoryMeta })),
+    data: () =>
+      catalogData().then((m) => ({
+        prefetch: m.prefetchCategory,
+        meta: m.categoryMeta,
+        status: m.categoryStatus,
+      })),
   },
   {
     id: 'product-by-id',
@@ -388,7 +402,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: ProductDetailsScreen };
     },
-    data: () => productData().then((m) => ({ prefetch: m.prefetchProduct, meta: m.productMeta })),
+    data: () => productData().then(productRouteData),
   },
   {
     id: 'product',
@@ -399,7 +413,7 @@ export const screenRoutes: ScreenRoute[] = [
       );
       return { Component: ProductDetailsScreen };
     },
-    data: () => productData().then((m) => ({ prefetch: m.prefetchProduct, meta: m.productMeta })),
+    data: () => productData().then(productRouteData),
   },
 ];
 

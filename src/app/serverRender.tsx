@@ -25,12 +25,14 @@ import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
 import { makeStore, type AppStore } from './store';
 import { serverState, type ServerState } from './serverState';
+import { localizedLocation, redirectCode, routeStatus } from './serverStatus';
 
 export { SERVER_STATE_ID, serializeServerState } from './serverState';
+export { isPersonalPage, PERSONAL_ROUTES } from './serverStatus';
 
 /**
- * The routes a server renders: the public catalogue, the same for every visitor. Account pages
- * (login, cart, profile…) and unknown paths get the plain shell.
+ * The routes a server renders: the public catalogue, the same for every visitor, and (no route
+ * matching) the not-found page. Account pages (login, cart, profile…) get the plain shell.
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   'home',
@@ -43,10 +45,13 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   'product-by-id',
 ]);
 
-/** Whether the server renders this path (a public catalogue route), before any work is done. */
+/**
+ * Whether the server renders this path (a public catalogue route, or a path no route matches:
+ * the not-found page), before any work is done.
+ */
 export function isServerRendered(pathname: string): boolean {
   const found = matchScreenRoute(pathname);
-  return found !== null && SERVER_RENDERED_ROUTES.has(found.route.id);
+  return found === null || SERVER_RENDERED_ROUTES.has(found.route.id);
 }
 
 const TRANSLATIONS: Record<Language, Translations> = { ar, en };
@@ -81,6 +86,8 @@ export interface RenderedPage {
   kind: 'page';
   /** The matched route id (null: the not-found page). */
   routeId: string | null;
+  /** The HTTP status: 404 when the page says the thing asked for is not there, else 200. */
+  status: 200 | 404;
   /** The markup of #root. */
   html: string;
   /** styled-components' <style> elements for <head>. */
@@ -119,12 +126,20 @@ function preloadImageOf(routeId: string | null, store: AppStore): PreloadImage |
   return srcSet ? { href: src, srcSet, sizes: HEADER_IMAGE_SIZES } : { href: src };
 }
 
+/**
+ * A `<title>` a screen renders (the not-found page's) comes ahead of the markup when React renders
+ * into a container rather than a whole document. The page's title is the route meta's, written
+ * into <head>, so that one is dropped: one title per page. (Hydration skips such elements at the
+ * container's top level; in the browser React moves the screen's title into <head>.)
+ */
+const LEADING_TITLES = /^(?:<title>[^<]*<\/title>)+/;
+
 async function renderToHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, { signal });
   const chunks: Buffer[] = [];
   const sink = prelude.pipe(new PassThrough());
   for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8').replace(LEADING_TITLES, '');
 }
 
 /** Renders one page; throws when something fails (the server then sends the plain shell). */
@@ -145,6 +160,19 @@ export async function renderRoute({
     const found = matchScreenRoute(location.pathname);
     await prefetchRoute(location, store.dispatch, store.getState);
     stopIfAborted();
+    const routeData = found ? await found.route.data() : null;
+    // Decided from the prefetched data before rendering: a redirect renders nothing.
+    const status = routeStatus(found, routeData, store.getState(), location);
+    if (status.kind === 'redirect') {
+      return {
+        kind: 'redirect',
+        status: redirectCode(status),
+        location: localizedLocation(status.path, language),
+      };
+    }
+    if (status.kind === 'unknown') {
+      throw new Error(`the data deciding the ${found?.route.id} page's status could not be read`);
+    }
     const i18n = await createI18n(language, TRANSLATIONS[language]);
     stopIfAborted();
 
@@ -178,11 +206,10 @@ export async function renderRoute({
 
     stopIfAborted();
     const routeId = found?.route.id ?? null;
-    const metaOf = found ? (await found.route.data()).meta : null;
-    const meta: RouteMeta = metaOf
-      ? metaOf({
+    const meta: RouteMeta = routeData
+      ? routeData.meta({
           state: store.getState(),
-          params: found!.params,
+          params: found?.params ?? {},
           searchParams: location.searchParams,
           language,
           t: i18n.t,
@@ -191,6 +218,7 @@ export async function renderRoute({
     return {
       kind: 'page',
       routeId,
+      status: status.kind === 'not-found' ? 404 : 200,
       html,
       styleTags,
       meta: { ...meta, documentTitle: documentTitle(meta, i18n.t('brand_name')) },

@@ -10,7 +10,13 @@ import { siteApi } from '../../api/siteApi';
 import { selectMainCategories } from '../../entities/category/selectors';
 import type { MainCategory } from '../../entities/category/model';
 import { readPage } from '../../shared/lib/pageParam';
-import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
+import { paths } from '../../shared/lib/paths';
+import type {
+  DataDispatch,
+  RouteLocation,
+  RouteMetaFn,
+  RouteStatusFn,
+} from '../../shared/lib/routeData';
 import { PAGE_SIZE, PRICE_FILTER, PRODUCT_CAP } from '../../shared/rules/constants';
 import type { ALL_CATEGORIES as WIRE_ALL_CATEGORIES } from '../../shared/wire/catalog';
 
@@ -226,4 +232,20 @@ export const categoryMeta: RouteMetaFn<MetaState> = ({ t, state, params, searchP
     title: query ? t('search_results_for', { query }) : name,
     description: t('category_description', { name }),
   };
+};
+
+/**
+ * SPEC §2: an unknown category slug goes to the first category, query kept (the screen does the
+ * same in the browser). Temporary (302), not permanent: the first category changes when the
+ * categories are reordered, and a category created later under that slug must be reachable —
+ * a cached permanent redirect would hide it from browsers and search engines for good.
+ */
+export const categoryStatus: RouteStatusFn<MetaState> = ({ state, params, search }) => {
+  const categories = catalogApi.endpoints.getMainCategories.select()(state);
+  if (!categories.isSuccess) return { kind: 'unknown' };
+  const first = categories.data[0];
+  if (!first || categories.data.some(({ slug }) => slug === params.categorySlug)) {
+    return { kind: 'ok' };
+  }
+  return { kind: 'redirect', path: `${paths.category(first.slug)}${search}`, permanent: false };
 };

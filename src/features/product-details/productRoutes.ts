@@ -9,14 +9,14 @@ import {
 } from '../../entities/categoryProductMapSlice';
 import type { Product } from '../../entities/product/model';
 import { selectProductById, type ProductsRootState } from '../../entities/product/selectors';
-import type { RouteMetaFn, RoutePrefetch } from '../../shared/lib/routeData';
+import type { RouteMetaFn, RoutePrefetch, RouteStatusFn } from '../../shared/lib/routeData';
 import {
   parseProductId,
   resolveProductId,
   selectProductIdBySlugs,
   type ProductRouteParams,
 } from './productResolution';
-import { canonicalProductPath } from './productSlugs';
+import { canonicalProductPath, canonicalSlugs } from './productSlugs';
 
 export const prefetchProduct: RoutePrefetch = async (dispatch, { params, getState }) => {
   const id = await resolveProductId(dispatch, getState, params);
@@ -96,4 +96,49 @@ export const productMeta: RouteMetaFn<ProductRouteState> = ({ state, params, t }
       t('product_meta_description', { title: product.title }),
     canonicalPath: canonicalProductPath(product),
   };
+};
+
+/**
+ * The API's "no such product" (404) or "that link names nothing it could read" (400); any other
+ * failure (5xx, the network, an answer that does not parse) says nothing about the product.
+ */
+const MISSING_PRODUCT_STATUSES: readonly unknown[] = [400, 404];
+
+/** The failed read that decided the product, if it failed. */
+function productReadError(state: ProductRouteState, params: ProductRouteParams): unknown {
+  const { categorySlug, productSlug, id } = params;
+  if (id !== undefined) {
+    const productId = parseProductId(id);
+    return productId === null
+      ? undefined
+      : catalogApi.endpoints.getProductDetails.select(productId)(state).error;
+  }
+  if (!categorySlug || !productSlug) return undefined;
+  return catalogApi.endpoints.getProductBySlugs.select({ categorySlug, productSlug })(state).error;
+}
+
+/**
+ * The slug route on other slugs than the product's canonical ones moves there for good (the
+ * screen does the same in the browser, replacing the history entry): the old link keeps working
+ * and search engines index one URL. /productsDetails/{id} stays put (see useProductDetails).
+ */
+export const productStatus: RouteStatusFn<ProductRouteState> = ({ state, params, search }) => {
+  const product = productInState(state, params);
+  if (product) {
+    if (params.id !== undefined) return { kind: 'ok' };
+    const slugs = canonicalSlugs(product);
+    const onCanonical =
+      slugs !== null &&
+      slugs.categorySlug === params.categorySlug &&
+      slugs.productSlug === params.productSlug;
+    return onCanonical
+      ? { kind: 'ok' }
+      : { kind: 'redirect', path: `${canonicalProductPath(product)}${search}`, permanent: true };
+  }
+  if (params.id !== undefined && parseProductId(params.id) === null) return { kind: 'not-found' };
+  const error = productReadError(state, params) as { status?: unknown } | undefined;
+  if (error === undefined) return { kind: 'unknown' };
+  return MISSING_PRODUCT_STATUSES.includes(error.status)
+    ? { kind: 'not-found' }
+    : { kind: 'unknown' };
 };

@@ -42,3 +42,26 @@ export interface RouteMetaContext<State = unknown> extends RouteLocation {
 }
 
 export type RouteMetaFn<State = unknown> = (context: RouteMetaContext<State>) => RouteMeta;
+
+/**
+ * The answer a server gives for a page, decided from the data the route's prefetch loaded:
+ * - `ok`: the page (200);
+ * - `not-found`: the screen shows its not-found message (404);
+ * - `redirect`: to `path` (path and query, without a language prefix: the server adds the
+ *   request's language), permanent when the old URL will never name anything else;
+ * - `unknown`: the data that decides it could not be read (an API failure): the server sends the
+ *   plain page and the browser asks again, rather than tell search engines something untrue.
+ */
+export type RouteStatus =
+  | { kind: 'ok' }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; path: string; permanent: boolean }
+  | { kind: 'unknown' };
+
+export interface RouteStatusContext<State = unknown> extends RouteLocation {
+  state: State;
+  /** The query string as requested (`?…` or ''), kept as it is by a redirect. */
+  search: string;
+}
+
+export type RouteStatusFn<State = unknown> = (context: RouteStatusContext<State>) => RouteStatus;

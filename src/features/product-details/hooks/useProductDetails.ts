@@ -65,7 +65,10 @@ export function useProductDetails(): ProductDetails {
   const productId = byId
     ? parseProductId(params.id)
     : (mapped?.productId ?? known ?? found ?? null);
-  const resolving = needsLookup && found === undefined && !lookup.isError;
+  // A failed read counts as failed while it is asked again (`error` stays set until an answer):
+  // RTK Query asks again for each new subscriber, e.g. right after hydrating a server-rendered
+  // 'not found', which must not turn into the skeleton meanwhile.
+  const resolving = needsLookup && found === undefined && lookup.error === undefined;
 
   const details = useGetProductDetailsQuery(productId ?? skipToken);
   const view = useProduct(productId ?? 0);
@@ -73,7 +76,7 @@ export function useProductDetails(): ProductDetails {
 
   let status: ProductDetailsStatus = 'loading';
   if (!resolving && productId === null) status = 'not_found';
-  else if (details.isError) status = 'not_found';
+  else if (details.error !== undefined) status = 'not_found';
   else if (details.isSuccess && product) status = 'loaded';
 
   useEffect(() => {
