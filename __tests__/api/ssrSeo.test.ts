@@ -185,7 +185,8 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
       name: texts.brand_name,
       url: `${ORIGIN}/`,
       logo: `${ORIGIN}/favicon.svg`,
-      sameAs: social.data.map(({ link }) => link),
+      // The profiles; the shop's chat link is no profile.
+      sameAs: social.data.map(({ link }) => link).filter((link) => !link.includes('wa.me')),
     });
     expect(ofType('WebSite')[0]).toMatchObject({
       url: `${ORIGIN}/`,
@@ -196,6 +197,7 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
         'query-input': 'required name=search_term_string',
       },
     });
+    expect(ofType('Organization')[0]?.sameAs).not.toHaveLength(0);
     expect(property('og:url')).toEqual([`${ORIGIN}/`]);
     expect(property('og:locale')).toEqual([locale]);
   });

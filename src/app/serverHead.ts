@@ -6,6 +6,17 @@ import { pageHead, type PageHead } from '../shared/lib/seo/pageHead';
 import type { Language } from '../shared/rules/constants';
 import type { AppStore } from './store';
 
+/** A chat link (the shop's WhatsApp number) is a way to write, not a profile of the shop. */
+const CHAT_HOSTS = new Set(['wa.me', 'api.whatsapp.com', 'web.whatsapp.com']);
+
+function isProfile(link: string): boolean {
+  try {
+    return !CHAT_HOSTS.has(new URL(link).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export interface ServerHeadInput {
   routeId: string | null;
   meta: RouteMeta;
@@ -36,6 +47,6 @@ export function serverHead({
     language,
     origin,
     siteName,
-    sameAs: social.map(({ link }) => link),
+    sameAs: social.map(({ link }) => link).filter(isProfile),
   });
 }
