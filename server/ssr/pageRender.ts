@@ -12,6 +12,7 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fontPreloadTags } from './fonts';
+import { escapeHtml, headTags } from './headTags';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
 
 export const RENDER_TIMEOUT_MS = 2000;
@@ -54,24 +55,17 @@ export function pageLanguage(cookieHeader: string | undefined): PageLanguage {
   return match?.[1] === 'en' ? 'en' : 'ar';
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
   return html.replace(pattern, () => replacement);
 }
 
 /**
- * index.html with the rendered page: `<html lang dir>`, title, description, canonical link, the
- * LCP picture's preload, the collected styles, the markup in #root and the state after it (a
- * non-executing JSON script: the CSP allows no inline script). Throws when the template lacks one
- * of the places (the caller then sends the shell).
+ * index.html with the rendered page: `<html lang dir>`, title, description, the LCP picture's
+ * preload, the page's head tags (canonical link, link preview, structured data: headTags.ts), the
+ * collected styles, the markup in #root and the state after it (a non-executing JSON script: the
+ * CSP allows no inline script). Throws when the template lacks one of the places (the caller then
+ * sends the shell).
  */
 export function pageHtml(
   template: string,
@@ -80,17 +74,11 @@ export function pageHtml(
   {
     stateId,
     stateJson,
-    publicUrl,
     fonts = [],
-  }: { stateId: string; stateJson: string; publicUrl: string; fonts?: readonly string[] },
+  }: { stateId: string; stateJson: string; fonts?: readonly string[] },
 ): string {
   const { meta, preloadImage } = page;
   const head: string[] = [];
-  if (meta.canonicalPath) {
-    head.push(
-      `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).href)}">`,
-    );
-  }
   if (preloadImage) {
     const attributes = [`rel="preload"`, `as="image"`, `href="${escapeHtml(preloadImage.href)}"`];
     if (preloadImage.srcSet) attributes.push(`imagesrcset="${escapeHtml(preloadImage.srcSet)}"`);
@@ -98,7 +86,7 @@ export function pageHtml(
     attributes.push(`fetchpriority="high"`);
     head.push(`<link ${attributes.join(' ')}>`);
   }
-  head.push(fontPreloadTags(fonts));
+  head.push(fontPreloadTags(fonts), headTags(page.head));
   let html = template;
   html = replaceOnce(
     html,
@@ -259,7 +247,6 @@ export function createPageRenderer(
       const html = pageHtml(template, result, language, {
         stateId: render.SERVER_STATE_ID,
         stateJson: render.serializeServerState(result.state as never),
-        publicUrl,
         fonts: fonts?.[language],
       });
       return { kind: 'html', html, language, status: result.status };

@@ -14,6 +14,20 @@ export interface RenderInput {
   signal?: AbortSignal;
 }
 
+/** What a page's <head> says about it besides title and description (headTags.ts writes it). */
+export interface PageHead {
+  /** Absolute canonical URL; null when the page has none (not indexed, not found). */
+  canonical: string | null;
+  /** The page's language versions (hreflang), absolute URLs. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** `<meta name content>` pairs. */
+  names: ReadonlyArray<readonly [string, string]>;
+  /** `<meta property content>` pairs (Open Graph). */
+  properties: ReadonlyArray<readonly [string, string]>;
+  /** Structured data objects, one `<script type="application/ld+json">` each. */
+  jsonLd: readonly object[];
+}
+
 export interface RenderedPage {
   kind: 'page';
   routeId: string | null;
@@ -21,7 +35,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   styleTags: string;
-  meta: { title: string; description: string; canonicalPath?: string; documentTitle: string };
+  meta: { title: string; description: string; documentTitle: string };
+  head: PageHead;
   state: unknown;
   preloadImage: { href: string; srcSet?: string; sizes?: string } | null;
 }

@@ -18,11 +18,13 @@ import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { HEADER_IMAGE_SIZES } from '../features/home/headerImage';
 import type { RouteMeta } from '../shared/lib/routeData';
+import type { PageHead } from '../shared/lib/seo/pageHead';
 import { imageSources } from '../shared/lib/image';
 import type { Language } from '../shared/rules/constants';
 import { AppProviders } from './App';
 import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
+import { serverHead } from './serverHead';
 import { makeStore, type AppStore } from './store';
 import { serverState, type ServerState } from './serverState';
 import { localizedLocation, redirectCode, routeStatus } from './serverStatus';
@@ -93,6 +95,8 @@ export interface RenderedPage {
   /** styled-components' <style> elements for <head>. */
   styleTags: string;
   meta: RouteMeta & { documentTitle: string };
+  /** Canonical link, robots, link preview and structured data (seo/pageHead.ts). */
+  head: PageHead;
   /** What the client hydrates its store with (serverState.ts). */
   state: ServerState;
   /** The first view's largest picture, worth a <link rel=preload> in <head>. */
@@ -222,6 +226,14 @@ export async function renderRoute({
       html,
       styleTags,
       meta: { ...meta, documentTitle: documentTitle(meta, i18n.t('brand_name')) },
+      head: serverHead({
+        routeId,
+        meta,
+        store,
+        language,
+        origin,
+        siteName: i18n.t('brand_name'),
+      }),
       state: serverState(store.getState(), language),
       preloadImage: preloadImageOf(routeId, store),
       store,

@@ -9,7 +9,7 @@ import { catalogApi, type CategoryProductsArg } from '../../api/catalogApi';
 import { siteApi } from '../../api/siteApi';
 import { selectMainCategories } from '../../entities/category/selectors';
 import type { MainCategory } from '../../entities/category/model';
-import { readPage } from '../../shared/lib/pageParam';
+import { pageSearch, readPage } from '../../shared/lib/pageParam';
 import { paths } from '../../shared/lib/paths';
 import type {
   DataDispatch,
@@ -201,26 +201,42 @@ export async function prefetchCategory(
 
 type MetaState = Parameters<typeof selectMainCategories>[0];
 
-export const latestProductsMeta: RouteMetaFn<MetaState> = ({ t }) => ({
+/**
+ * A listing's canonical address: its path and its page number, nothing else (tracking, empty or
+ * unknown parameters name the same page).
+ */
+const pagedPath = (path: string, searchParams: URLSearchParams) =>
+  `${path}${pageSearch(readPage(searchParams))}`;
+
+export const latestProductsMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
   title: t('latest_products'),
   description: t('latest_products_description'),
+  canonicalPath: pagedPath(paths.latestProducts(), searchParams),
 });
 
-export const bestSellersMeta: RouteMetaFn<MetaState> = ({ t }) => ({
+export const bestSellersMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
   title: t('best_sellers'),
   description: t('best_sellers_description'),
+  canonicalPath: pagedPath(paths.bestSellers(), searchParams),
 });
 
-export const offersMeta: RouteMetaFn<MetaState> = ({ t }) => ({
+export const offersMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
   title: t('offers_title'),
   description: t('offers_description'),
+  canonicalPath: pagedPath(paths.offers(), searchParams),
 });
 
+/**
+ * Search results are not indexed: any text makes a page ("results for <anything>" under the
+ * shop's name), so indexing them would let others fill search engines with pages of ours. Their
+ * links are followed, and the products they list are indexed on their own pages.
+ */
 export const searchMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => {
   const query = readProductName(searchParams);
   return {
     title: query ? t('search_results_for', { query }) : t('search_title'),
     description: t('search_description'),
+    noindex: true,
   };
 };
 
@@ -228,9 +244,26 @@ export const categoryMeta: RouteMetaFn<MetaState> = ({ t, state, params, searchP
   const query = readProductName(searchParams);
   const category = selectMainCategories(state).find(({ slug }) => slug === params.categorySlug);
   const name = category?.name ?? t('catalog_categories');
+  const title = query ? t('search_results_for', { query }) : name;
+  const description = t('category_description', { name });
+  // With a search text the page searches every category: a search page (see searchMeta).
+  if (query) return { title, description, noindex: true };
+  if (!category) return { title, description };
+  const path = paths.category(category.slug);
   return {
-    title: query ? t('search_results_for', { query }) : name,
-    description: t('category_description', { name }),
+    title,
+    description,
+    // A price-filtered listing is the category narrowed down: its canonical is the whole
+    // listing (its pages do not match the whole listing's pages, so the first one).
+    canonicalPath: readMaxPrice(searchParams) === undefined ? pagedPath(path, searchParams) : path,
+    subject: {
+      kind: 'category',
+      image: category.bannerImage,
+      breadcrumbs: [
+        { name: t('breadcrumb_home'), path: paths.home() },
+        { name, path },
+      ],
+    },
   };
 };
 

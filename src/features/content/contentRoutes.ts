@@ -2,7 +2,8 @@
 // data needs and document meta, without React, so the route table (and a server render) can run
 // them before a screen's chunk arrives. Screens read with exactly these arguments.
 import { contentApi } from '../../api/contentApi';
-import { readPage } from '../../shared/lib/pageParam';
+import { pageSearch, readPage } from '../../shared/lib/pageParam';
+import { paths } from '../../shared/lib/paths';
 import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
 import type { PolicyPageSlug } from '../../shared/wire/content';
 
@@ -32,21 +33,26 @@ export const prefetchPolicyPage = (slug: PolicyPageSlug) => async (dispatch: Dat
 export const catalogsMeta: RouteMetaFn = ({ t }) => ({
   title: t('catalogs_title'),
   description: t('catalogs_description'),
+  canonicalPath: paths.catalog(),
 });
 
-export const videosMeta: RouteMetaFn = ({ t }) => ({
+/** The page number is part of the address (each page lists other videos); nothing else is. */
+export const videosMeta: RouteMetaFn = ({ t, searchParams }) => ({
   title: t('videos_title'),
   description: t('videos_description'),
+  canonicalPath: `${paths.videos()}${pageSearch(readPage(searchParams))}`,
 });
 
 export const aboutMeta: RouteMetaFn = ({ t }) => ({
   title: t('about_title'),
   description: t('about_description'),
+  canonicalPath: paths.about(),
 });
 
 export const commonQuestionsMeta: RouteMetaFn = ({ t }) => ({
   title: t('common_questions_title'),
   description: t('common_questions_description'),
+  canonicalPath: paths.commonQuestions(),
 });
 
 /** The locale keys of each policy page's title and description (before the server's title is in). */
@@ -73,5 +79,6 @@ export const policyPageMeta =
     return {
       title: page?.title || t(POLICY_PAGE_KEYS[slug].title),
       description: t(POLICY_PAGE_KEYS[slug].description),
+      canonicalPath: `/${slug}`,
     };
   };

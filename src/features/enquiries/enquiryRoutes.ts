@@ -2,6 +2,7 @@
 // without React, so the route table (and a server render) can run them before a screen's chunk
 // arrives.
 import { contentApi } from '../../api/contentApi';
+import { paths } from '../../shared/lib/paths';
 import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
 
 /** SPEC §2 /contact: the team cards load with the route. */
@@ -12,14 +13,17 @@ export async function prefetchContact(dispatch: DataDispatch) {
 export const contactMeta: RouteMetaFn = ({ t }) => ({
   title: t('contact_title'),
   description: t('contact_description'),
+  canonicalPath: paths.contact(),
 });
 
 export const representativeMeta: RouteMetaFn = ({ t }) => ({
   title: t('representative_title'),
   description: t('representative_description'),
+  canonicalPath: paths.representative(),
 });
 
 export const bulkOrderMeta: RouteMetaFn = ({ t }) => ({
   title: t('bulk_order_title'),
   description: t('bulk_order_description'),
+  canonicalPath: paths.bulkOrder(),
 });

@@ -9,7 +9,9 @@ import {
 } from '../../entities/categoryProductMapSlice';
 import type { Product } from '../../entities/product/model';
 import { selectProductById, type ProductsRootState } from '../../entities/product/selectors';
+import { paths } from '../../shared/lib/paths';
 import type { RouteMetaFn, RoutePrefetch, RouteStatusFn } from '../../shared/lib/routeData';
+import type { Crumb, ProductSubject } from '../../shared/lib/seo/pageSubject';
 import {
   parseProductId,
   resolveProductId,
@@ -80,6 +82,35 @@ function detailsFailed(state: ProductRouteState, params: ProductRouteParams): bo
   return id === null || catalogApi.endpoints.getProductDetails.select(id)(state).isError;
 }
 
+/**
+ * The product as search results and link previews describe it: the page's own facts (the price
+ * struck through only when the page shows a discount) and its breadcrumb trail.
+ */
+export function productSubject(product: Product, homeName: string): ProductSubject {
+  const path = canonicalProductPath(product);
+  const slugs = canonicalSlugs(product);
+  const crumbs: Crumb[] = [{ name: homeName, path: paths.home() }];
+  if (product.category && slugs) {
+    crumbs.push({ name: product.category.name, path: paths.category(slugs.categorySlug) });
+  }
+  crumbs.push({ name: product.title, path });
+  return {
+    kind: 'product',
+    name: product.title,
+    description: product.description,
+    code: product.code,
+    price: product.price,
+    priceBefore: product.discountPercent === null ? null : product.priceBefore,
+    currency: product.currency,
+    images: product.images,
+    // Sold only while not marked unavailable and with pieces left (an unknown count is not none).
+    inStock:
+      product.status !== 'unavailable' && (product.quantity === null || product.quantity > 0),
+    path,
+    breadcrumbs: crumbs,
+  };
+}
+
 /** Title, description and canonical path (the slug URL, for both routes) from the product. */
 export const productMeta: RouteMetaFn<ProductRouteState> = ({ state, params, t }) => {
   const product = productInState(state, params);
@@ -95,6 +126,7 @@ export const productMeta: RouteMetaFn<ProductRouteState> = ({ state, params, t }
       metaDescription(product.description) ??
       t('product_meta_description', { title: product.title }),
     canonicalPath: canonicalProductPath(product),
+    subject: productSubject(product, t('breadcrumb_home')),
   };
 };
 

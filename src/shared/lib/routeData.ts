@@ -5,6 +5,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
 import type { Language } from '../rules/constants';
+import type { PageSubject } from './seo/pageSubject';
 
 export type DataDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -27,8 +28,15 @@ export interface RouteMeta {
   /** The document title, without the brand (the applier appends it). */
   title: string;
   description: string;
-  /** Path of the canonical URL (products), e.g. paths.product(category, product). */
+  /**
+   * Path of the page's canonical URL: its own clean address (a product's slug URL, a listing
+   * with its page number and nothing else). None on a page that should not be indexed.
+   */
   canonicalPath?: string;
+  /** Search engines should not index this page (they still follow its links). */
+  noindex?: boolean;
+  /** What the page shows, for link previews and structured data (seo/pageHead.ts). */
+  subject?: PageSubject;
 }
 
 /**
