@@ -51,3 +51,11 @@ export function start(args: string[], env: NodeJS.ProcessEnv): Child {
     },
   };
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

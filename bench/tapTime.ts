@@ -1,0 +1,222 @@
+// Time to first working tap, the half of bench:lighthouse that Lighthouse does not measure: a
+// server-rendered page paints long before its app runs, and until then its buttons do nothing.
+// A phone with Lighthouse's mobile profile (applied through the DevTools protocol) opens the page
+// and, from its first paint on, taps a control that needs the app every ~100 ms until the app
+// answers. Prints figures only; nothing here passes or fails on a time.
+import { chromium, type Browser } from 'playwright-core';
+import ar from '../src/i18n/locales/ar.json';
+import type { Page } from './storefront';
+import { sleep } from './support';
+
+/**
+ * Lighthouse's mobile profile: a 4× slower CPU, 150 ms round trips, 1.6 Mbps down and 750 kbps up
+ * (here per request, as Chromium's DevTools throttling works), a 412×823 phone screen.
+ */
+export const MOBILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
+    '(KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+} as const;
+
+export const TAP_EVERY_MS = 100;
+const PAINT_TIMEOUT_MS = 60_000;
+const ANSWER_TIMEOUT_MS = 30_000;
+
+export interface TapTarget {
+  label: string;
+  path: string;
+  /** The accessible name of the button tapped (the Arabic page, as a first visit gets it). */
+  button: string;
+  /** What the app does in answer, as printed. */
+  effect: string;
+}
+
+/**
+ * Home: the `English` switch (the app sets <html lang="en"> before it reloads); a product page:
+ * add to cart (a visitor gets a toast and the login page). Both are plain buttons until the app
+ * runs, so a tap on them does nothing before.
+ */
+export function tapTargets(pages: Page[]): TapTarget[] {
+  const targets: TapTarget[] = [];
+  for (const page of pages) {
+    if (page.label === 'home') {
+      const button = ar.language_switch_label;
+      targets.push({ ...page, button, effect: `${button} → <html lang="en">` });
+    } else if (page.label === 'product') {
+      targets.push({ ...page, button: ar.add_to_cart, effect: 'add to cart → toast or /login' });
+    }
+  }
+  return targets;
+}
+
+export interface TapFigures {
+  /** First contentful paint, ms after the navigation started. */
+  paint: number;
+  /** First paint → the first tap made once the app had taken the page over (hydrateRoot). */
+  tap: number;
+  /** First paint → the app's answer on the screen (the new language, a toast, a new page). */
+  answer: number;
+  /** Taps sent until the answer showed. */
+  taps: number;
+}
+
+/**
+ * Runs in the page before its own scripts and reports, through the `__benchReport` binding: the
+ * first contentful paint, every tap (and whether the app had taken the page over by then: React
+ * marks the container it hydrated), and the first change the app makes in answer: another
+ * <html lang>, another path, or a new toast or dialog.
+ */
+function watchPage(): void {
+  type Report = (kind: string, epoch: number, detail: number | boolean) => void;
+  const report: Report = (kind, epoch, detail) =>
+    void (window as unknown as { __benchReport?: Report }).__benchReport?.(kind, epoch, detail);
+  const epochOf = (time: number) => performance.timeOrigin + time;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') {
+        report('paint', epochOf(entry.startTime), entry.startTime);
+      }
+    }
+  }).observe({ type: 'paint', buffered: true });
+  // Capture phase: seen before any handler of the page could stop the event.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const root = document.getElementById('root');
+      const taken = !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      report('tap', epochOf(event.timeStamp), taken);
+    },
+    true,
+  );
+  const answers = '.Toastify__toast, [role="dialog"], [role="alertdialog"]';
+  const state = () =>
+    `${document.documentElement.lang} ${location.pathname} ${document.querySelectorAll(answers).length}`;
+  document.addEventListener('DOMContentLoaded', () => {
+    const before = state();
+    const observer = new MutationObserver(() => {
+      if (state() === before) return;
+      observer.disconnect();
+      report('answer', Date.now(), true);
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+    });
+  });
+}
+
+export function launchPhone(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
+/** One fresh visit (empty cache, no stored language) of `target` on the throttled phone. */
+export async function measureTap(
+  browser: Browser,
+  baseUrl: string,
+  target: TapTarget,
+): Promise<TapFigures> {
+  const context = await browser.newContext({
+    viewport: MOBILE.viewport,
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE.userAgent,
+  });
+  try {
+    const page = await context.newPage();
+    const seen: { paint?: number; paintAt?: number; answer?: number; tap?: number } = {};
+    await page.exposeBinding(
+      '__benchReport',
+      ({ frame }, kind: string, epoch: number, detail: number | boolean) => {
+        if (frame !== page.mainFrame()) return;
+        if (kind === 'paint' && seen.paint === undefined) {
+          seen.paint = epoch;
+          seen.paintAt = Number(detail);
+        } else if (kind === 'tap' && detail === true && seen.tap === undefined) seen.tap = epoch;
+        else if (kind === 'answer' && seen.answer === undefined) seen.answer = epoch;
+      },
+    );
+    // tsx compiles with esbuild's keepNames: a named function's source calls a `__name` helper
+    // that exists in Node only, so the page gets one of its own around the watcher.
+    await page.addInitScript({
+      content: `(() => { const __name = (fn) => fn; (${watchPage.toString()})(); })();`,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.latencyMs,
+      downloadThroughput: MOBILE.downloadBytesPerSecond,
+      uploadThroughput: MOBILE.uploadBytesPerSecond,
+    });
+
+    let loadError: unknown;
+    void page
+      .goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS })
+      .catch((error: unknown) => (loadError = error));
+    await until(
+      () => seen.paint !== undefined || loadError !== undefined,
+      PAINT_TIMEOUT_MS,
+      'first paint',
+    );
+    if (seen.paint === undefined) throw loadError;
+
+    // The control where the shopper sees it (scrolled into view if it is below the fold).
+    const control = page.getByRole('button', { name: target.button, exact: true }).first();
+    const point = await control.evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest' });
+      const box = element.getBoundingClientRect();
+      return box.width && box.height
+        ? { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+        : null;
+    });
+    if (!point) throw new Error(`the "${target.button}" button is not shown`);
+    let taps = 0;
+    while (seen.answer === undefined) {
+      if (Date.now() - seen.paint > ANSWER_TIMEOUT_MS) {
+        throw new Error(`no answer to ${taps} taps within ${ANSWER_TIMEOUT_MS} ms of first paint`);
+      }
+      const next = Date.now() + TAP_EVERY_MS;
+      taps += 1;
+      // A tap while the page is busy waits for it, as on a phone; one during a reload is lost.
+      await page.touchscreen.tap(point.x, point.y).catch(() => undefined);
+      await sleep(Math.max(0, next - Date.now()));
+    }
+    const answer = seen.answer - seen.paint;
+    return {
+      paint: seen.paintAt ?? Number.NaN,
+      // A tap made before hydrateRoot and kept for it is not seen as such: the answer bounds it.
+      tap: Math.min(seen.tap === undefined ? answer : seen.tap - seen.paint, answer),
+      answer,
+      taps,
+    };
+  } finally {
+    await context.close();
+  }
+}
