@@ -4,6 +4,7 @@
 // and, from its first paint on, taps a control that needs the app every ~100 ms until the app
 // answers. Prints figures only; nothing here passes or fails on a time.
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import ar from '../src/i18n/locales/ar.json';
 import type { Page } from './storefront';
 import { sleep } from './support';
@@ -113,17 +114,7 @@ function watchPage(): void {
 }
 
 export function launchPhone(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
