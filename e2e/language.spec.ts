@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoInteractive } from './support/hydration';
 
 test('the language switch turns the page English and the choice survives a reload', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The switch is a button of the app: a tap before the app runs is lost (until it becomes a
+  // plain link to the English address), so this journey taps once the page answers.
+  await gotoInteractive(page, '/', { waitUntil: 'domcontentloaded' });
   const html = page.locator('html');
   await page.getByRole('button', { name: 'English', exact: true }).click();
 
