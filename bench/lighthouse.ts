@@ -11,7 +11,7 @@
  *    the first tap the app answers, on home and the product page.
  * `--load N` spins N threads meanwhile (bench/cpuLoad.ts). Prints the medians. Without --url it
  * starts the product's own server (bench/storefront.ts) on the storefront build in DIST_DIR or
- * dist/. A benchmark, never a test: the machine is shared and noisy (FACTS.md), it prints and
+ * dist/. A benchmark, never a test: the machine is shared and noisy, it prints and
  * exits 0 whatever the figures.
  */
 import fs from 'node:fs';

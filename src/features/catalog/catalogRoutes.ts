@@ -268,7 +268,7 @@ export const categoryMeta: RouteMetaFn<MetaState> = ({ t, state, params, searchP
 };
 
 /**
- * SPEC §2: an unknown category slug goes to the first category, query kept (the screen does the
+ * An unknown category slug goes to the first category, query kept (the screen does the
  * same in the browser). Temporary (302), not permanent: the first category changes when the
  * categories are reordered, and a category created later under that slug must be reachable —
  * a cached permanent redirect would hide it from browsers and search engines for good.

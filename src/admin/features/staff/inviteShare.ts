@@ -1,4 +1,4 @@
-// Passing an invite link on: a chat link to the new member's own number (CONTRACT's chat link
+// Passing an invite link on: a chat link to the new member's own number (the shop's one chat link
 // form, https://wa.me/<digits>?text=<encoded text>), the number in international form.
 import { chatLink } from '../../../shared/lib/chatLink';
 
