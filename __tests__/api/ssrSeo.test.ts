@@ -278,7 +278,6 @@ it.each([
 ])('the render of %s carries its canonical URL and preview', async (url, canonicalPath) => {
   const result = await storefrontRender.renderRoute({
     url,
-    language: 'ar',
     origin: ORIGIN,
     fetchApi: inProcessFetch(app, new AbortController().signal),
   });

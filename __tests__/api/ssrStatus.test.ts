@@ -30,8 +30,9 @@ let lookupsFail = false;
 let first: { slug: string; name: string };
 let product: { path: string; slug: string; name: string };
 
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** A page read as a crawler would: the URL alone says the language. */
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 /** The text of the page's one h1. */
 function h1Of(html: string): string | undefined {
@@ -112,10 +113,13 @@ describe('a product link on other slugs than the canonical ones', () => {
     expect(h1Of(page.body)).toBe('كوب منقوش باليد');
   });
 
-  it('stays in the language asked: an English request moves to the same canonical URL', async () => {
-    const answer = await get(`/${first.slug}/${product.slug.toUpperCase()}`, 'lang=en');
+  it('stays in the language asked: an English page moves to the canonical English URL', async () => {
+    const answer = await get(`/en/${first.slug}/${product.slug.toUpperCase()}?page=2`);
     expect(answer.statusCode).toBe(301);
-    expect(answer.headers.location).toBe(product.path);
+    expect(answer.headers.location).toBe(`/en${product.path}?page=2`);
+    const category = await get('/en/no-such-category');
+    expect(category.statusCode).toBe(302);
+    expect(category.headers.location).toBe(`/en/${first.slug}`);
   });
 });
 
@@ -128,15 +132,15 @@ it('sends an unknown category to the first one for now (302, not cached), query 
 });
 
 describe.each([
-  ['ar', undefined, 'المنتج غير موجود', 'الصفحة غير موجودة'],
-  ['en', 'lang=en', 'Product not found', 'Page not found'],
-] as const)('in %s', (language, cookie, productNotFound, pageNotFound) => {
+  ['ar', '', 'المنتج غير موجود', 'الصفحة غير موجودة'],
+  ['en', '/en', 'Product not found', 'Page not found'],
+] as const)('in %s', (language, prefix, productNotFound, pageNotFound) => {
   it.each([
     ['an unknown product', () => `/${first.slug}/no-such-product`],
     ['an unknown product id', () => '/productsDetails/999999'],
     ['a product id that is not a number', () => '/productsDetails/abc'],
   ])('answers %s with 404 and the rendered not-found page', async (_label, url) => {
-    const answer = await get(url(), cookie);
+    const answer = await get(`${prefix}${url()}`);
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.body).not.toContain(SHELL_MARK);
@@ -148,7 +152,7 @@ describe.each([
   it.each(['/a/b/c', `/${encodeURIComponent('أ')}/b/c/d`])(
     'answers an unknown path (%s) with 404 and the rendered not-found page',
     async (url) => {
-      const answer = await get(url, cookie);
+      const answer = await get(`${prefix}${url}`);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toContain(SHELL_MARK);
       expect(h1Of(answer.body)).toBe(pageNotFound);
@@ -177,13 +181,28 @@ describe('personal pages', () => {
     '/cart',
     '/checkout',
     '/orders-checkout',
-  ])('%s is the shell marked noindex (meta and header)', async (url) => {
-    const answer = await get(url);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['x-robots-tag']).toBe('noindex');
-    expect(answer.body).toContain(SHELL_MARK);
-    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
-    expect(head).toContain(NOINDEX_META);
+  ])('%s is the shell marked noindex (meta and header), in both languages', async (url) => {
+    for (const [path, language] of [
+      [url, 'ar'],
+      [`/en${url}`, 'en'],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`<html lang="${language}"`);
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expect(answer.body).toContain(SHELL_MARK);
+      const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+      expect(head).toContain(NOINDEX_META);
+    }
+  });
+
+  it('never lets a cookie or Accept-Language pick the language: the URL does', async () => {
+    const headers = { cookie: 'lang=en', 'accept-language': 'en-US,en' };
+    const arabic = await get(product.path, headers);
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    const english = await get(`/en${product.path}`, { cookie: 'lang=ar', 'accept-language': 'ar' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
   });
 
   it.each([

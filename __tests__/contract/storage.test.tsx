@@ -85,8 +85,10 @@ describe('session storage keys', () => {
     await makeStore().dispatch(catalogApi.endpoints.getTopProducts.initiate({}));
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('cache_'))).toBe(true);
 
-    await renderWithProviders(<LanguageSwitch />, { browserActions: { reload: jest.fn() } });
-    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    await renderWithProviders(<LanguageSwitch />);
+    const link = await screen.findByRole('link', { name: 'English' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
     expect(Object.keys(sessionStorage)).toEqual(['language']);
     expect(sessionStorage.getItem('language')).toBe('en');
   });
@@ -96,9 +98,9 @@ describe('language switch names and <html lang dir>', () => {
   it.each([
     ['ar', 'English', 'rtl'],
     ['en', 'العربية', 'ltr'],
-  ] as const)('%s page: button %s, dir %s', async (language, name, dir) => {
+  ] as const)('%s page: link %s, dir %s', async (language, name, dir) => {
     await renderWithProviders(<LanguageSwitch />, { language });
-    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', language);
     expect(document.documentElement).toHaveAttribute('dir', dir);
   });

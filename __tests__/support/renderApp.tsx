@@ -17,7 +17,11 @@ import { createI18n } from '../../src/i18n';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import type { BrowserActions } from '../../src/shared/hooks/browserActions';
-import { applyDocumentLanguage } from '../../src/shared/lib/language';
+import {
+  applyDocumentLanguage,
+  localizedPath,
+  routerBasename,
+} from '../../src/shared/lib/language';
 import type { Language } from '../../src/shared/rules/constants';
 
 export interface RenderOptions {
@@ -56,7 +60,11 @@ export async function renderRoutes(
   sessionStorage.setItem('language', language);
   applyDocumentLanguage(document, language);
   const i18n = await testI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // English pages live under /en: the router starts there, with the app's basename.
+  const router = createMemoryRouter(routes, {
+    initialEntries: [localizedPath(initialPath, language)],
+    basename: routerBasename(language),
+  });
   const result = render(
     <AppProviders
       store={store}

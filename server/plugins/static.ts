@@ -6,8 +6,13 @@ import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
 import { loadServerRender } from '../ssr/bundle';
 import { fontPreloads } from '../ssr/fonts';
-import { createPageRenderer, type PageRenderer, type RenderLimits } from '../ssr/pageRender';
-import type { ServerRenderModule } from '../ssr/types';
+import {
+  createPageRenderer,
+  pageLanguage,
+  type PageRenderer,
+  type RenderLimits,
+} from '../ssr/pageRender';
+import type { PageLanguage, ServerRenderModule } from '../ssr/types';
 
 export interface StaticOptions {
   /** The built storefront (webpack output). Missing: only the API and /media are served. */
@@ -58,6 +63,21 @@ export function isAdminPage(url: string): boolean {
   return rest === '/admin' || rest.startsWith('/admin/');
 }
 
+/** The built index.html in each language (`<html lang dir>`), plain and marked noindex. */
+export function shellsByLanguage(
+  template: string,
+): Record<PageLanguage, { plain: string; personal: string }> {
+  const inLanguage = (language: PageLanguage) =>
+    template.replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    );
+  const noindex = (html: string) =>
+    html.replace(/<\/head>/i, () => `<meta name="robots" content="noindex"></head>`);
+  const both = (html: string) => ({ plain: html, personal: noindex(html) });
+  return { ar: both(inLanguage('ar')), en: both(inLanguage('en')) };
+}
+
 /**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
  * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront page:
@@ -99,11 +119,6 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=2592000'),
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', NO_CACHE).sendFile('index.html', options.distDir, {
-      cacheControl: false,
-    });
-
   const render =
     options.serverRender === undefined
       ? loadServerRender(options.distDir, (message) => app.log.warn(message))
@@ -126,11 +141,18 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
       .header('x-robots-tag', 'noindex, nofollow')
       .sendFile('index.html', adminDir, { cacheControl: false });
 
-  // A personal page (account, cart, sign-in) is nobody's search result: the shell says so in its
+  // The shell of a page the browser renders itself, in the URL's language from its first paint.
+  // A personal page (account, cart, sign-in) is nobody's search result: its shell says so in its
   // head (crawlers that read the page) and in a header (those that read only headers).
-  const personalShell = hasStorefront
-    ? template.replace(/<\/head>/i, () => `<meta name="robots" content="noindex"></head>`)
-    : '';
+  const shells = shellsByLanguage(template);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, personal = false) => {
+    const shell = shells[pageLanguage(request.url.split('?')[0] ?? '/')];
+    if (personal) reply.header('x-robots-tag', 'noindex');
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(personal ? shell.personal : shell.plain);
+  };
 
   /**
    * A storefront page: server-rendered when it can be (with the status the route decided: a
@@ -141,25 +163,18 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
     if (page?.kind === 'redirect') {
       // A temporary redirect must not be kept: the next visit asks again.
       if (page.status !== 301 && page.status !== 308) reply.header('cache-control', NO_CACHE);
-      return reply.header('vary', 'Cookie').redirect(page.location, page.status);
+      return reply.redirect(page.location, page.status);
     }
-    if (page?.kind === 'personal') {
-      return reply
-        .header('cache-control', NO_CACHE)
-        .header('x-robots-tag', 'noindex')
-        .type('text/html; charset=utf-8')
-        .send(personalShell);
-    }
+    if (page?.kind === 'personal') return sendShell(request, reply, true);
     if (page) {
-      // The same HTML for every visitor of one language: cacheable per language (cookie).
+      // The same HTML for every visitor of one address (its language is in the URL).
       return reply
         .code(page.status)
         .header('cache-control', NO_CACHE)
-        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(page.html);
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   };
 
   if (hasStorefront) app.get('/', sendPage);

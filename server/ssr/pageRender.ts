@@ -7,8 +7,9 @@
 // or takes longer than RENDER_TIMEOUT_MS, a page asked while MAX_RENDERS_IN_FLIGHT renders are
 // running — answers null and the caller sends the plain shell (200), which boots exactly as
 // before. A render stops when its page is answered: its signal is aborted, so no API call starts
-// after that and React stops rendering. Nothing personal is read: no Authorization, no session;
-// the one cookie read is the language mirror (src/shared/lib/language.ts).
+// after that and React stops rendering. Nothing personal is read: no Authorization, no session,
+// no cookie. The URL alone says the language (English under /en), so a page's HTML is the same
+// for every visitor.
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fontPreloadTags } from './fonts';
@@ -22,7 +23,6 @@ export const RENDER_TIMEOUT_MS = 2000;
  * the shell at once, which the browser renders itself.
  */
 export const MAX_RENDERS_IN_FLIGHT = 4;
-const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/;
 
 export type PageAnswer =
   | { kind: 'html'; html: string; language: PageLanguage; status: number }
@@ -49,10 +49,9 @@ export interface PageRendererOptions extends RenderLimits {
   fonts?: Record<PageLanguage, string[]>;
 }
 
-/** The page language: the mirrored choice, else Arabic (SPEC §9 default). */
-export function pageLanguage(cookieHeader: string | undefined): PageLanguage {
-  const match = cookieHeader ? LANGUAGE_COOKIE.exec(cookieHeader) : null;
-  return match?.[1] === 'en' ? 'en' : 'ar';
+/** The page language: English under /en, else Arabic (never a cookie or Accept-Language). */
+export function pageLanguage(pathname: string): PageLanguage {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
@@ -217,7 +216,7 @@ export function createPageRenderer(
       request.log.info('every render slot is busy; sending the plain page');
       return null;
     }
-    const language = pageLanguage(request.headers.cookie);
+    const language = pageLanguage(pathname);
     // One controller per render: aborted at the deadline and whenever the render ends, so nothing
     // it started (API calls, React's rendering) goes on once the page is answered.
     const controller = new AbortController();
@@ -234,7 +233,6 @@ export function createPageRenderer(
       const result = await untilAborted(
         render.renderRoute({
           url: request.url,
-          language,
           origin: publicUrl,
           fetchApi: inProcessFetch(app, signal),
           signal,

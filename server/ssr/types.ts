@@ -4,9 +4,8 @@
 export type PageLanguage = 'ar' | 'en';
 
 export interface RenderInput {
-  /** Path and query, e.g. `/vases?page=2`. */
+  /** Path and query, e.g. `/vases?page=2`; English pages under /en (the render reads it there). */
   url: string;
-  language: PageLanguage;
   origin: string;
   /** Answers the storefront's API calls; the server serves them in-process. */
   fetchApi: typeof fetch;

@@ -9,6 +9,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { BrowserActionsProvider, type BrowserActions } from '../shared/hooks/browserActions';
+import { SiteOriginProvider } from '../shared/hooks/siteOrigin';
 import { Toasts } from '../shared/ui/toast/Toasts';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { createTheme } from '../styles/theme';
@@ -27,6 +28,8 @@ export interface AppProvidersProps {
   /** Omit to render without waiting for local storage (e.g. a server render). */
   persistor?: Persistor;
   browserActions?: Partial<BrowserActions>;
+  /** The public origin of the pages' absolute links (siteOrigin.tsx). */
+  origin?: string;
   children: ReactNode;
 }
 
@@ -36,6 +39,7 @@ export function AppProviders({
   i18n,
   persistor,
   browserActions = {},
+  origin = '',
   children,
 }: AppProvidersProps) {
   // STYLE §4: i18next decides the direction of the language it was started with, once per page.
@@ -47,10 +51,12 @@ export function AppProviders({
       <StyleSheetManager stylisPlugins={dir === 'rtl' ? RTL_PLUGINS : NO_PLUGINS}>
         <ThemeProvider theme={theme}>
           <BrowserActionsProvider value={browserActions}>
-            <GlobalStyle />
-            {children}
-            {/* One mount point for every toast; react-toastify loads on the first one (SPEC §9). */}
-            <Toasts />
+            <SiteOriginProvider value={origin}>
+              <GlobalStyle />
+              {children}
+              {/* One mount point for every toast; react-toastify loads on the first one. */}
+              <Toasts />
+            </SiteOriginProvider>
           </BrowserActionsProvider>
         </ThemeProvider>
       </StyleSheetManager>

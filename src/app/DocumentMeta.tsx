@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { localizedPath } from '../shared/lib/language';
 import type { RouteMeta } from '../shared/lib/routeData';
 import { useLanguage } from '../shared/hooks/useLanguage';
 import { useAppStore } from './hooks';
@@ -68,7 +69,9 @@ export function DocumentMeta({ routes }: { routes: readonly ScreenRoute[] }) {
         if (document.title !== title) document.title = title;
         setMetaTag('description', meta.description);
         setCanonical(
-          meta.canonicalPath ? new URL(meta.canonicalPath, window.location.origin).href : null,
+          meta.canonicalPath
+            ? new URL(localizedPath(meta.canonicalPath, language), window.location.origin).href
+            : null,
         );
       };
       apply();

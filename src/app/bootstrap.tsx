@@ -6,8 +6,10 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { createI18n, loadTranslations as loadLocale } from '../i18n';
 import {
   applyDocumentLanguage,
-  mirrorLanguageCookie,
-  readStoredLanguage,
+  languageOfPath,
+  pathWithoutLanguage,
+  rememberLanguage,
+  routerBasename,
 } from '../shared/lib/language';
 import { App } from './App';
 import { createRoutes, prefetchRoute } from './router';
@@ -57,7 +59,10 @@ function readServerState(doc: Document): ServerState | null {
  * server HTML needs the screens themselves, so their modules load first (react-router's docs,
  * "lazy" + hydration).
  */
-async function resolveLazyMatches(routes: RouteObject[], location: Location): Promise<void> {
+async function resolveLazyMatches(
+  routes: RouteObject[],
+  location: { pathname: string },
+): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -72,32 +77,37 @@ export async function bootstrap(
   container: HTMLElement,
   { loadTranslations = loadLocale }: BootOptions = {},
 ): Promise<BootedApp> {
-  // SPEC §4 Language: stored choice, Arabic by default; `<html lang dir>` before the first paint.
-  const language = readStoredLanguage();
-  // Server HTML is hydrated only when it was rendered in the shopper's language; otherwise (e.g.
-  // English stored, Arabic rendered) the page is rendered afresh as without a server.
+  // The URL decides the language (English under /en); the session's stored choice follows it, so
+  // the API layer asks in it too. `<html lang dir>` is set before the first paint.
+  const language = languageOfPath(window.location.pathname);
+  rememberLanguage(language);
+  applyDocumentLanguage(document, language);
+  const page = {
+    pathname: pathWithoutLanguage(window.location.pathname),
+    search: window.location.search,
+  };
   const fromServer = readServerState(document);
   const hydrate = fromServer !== null && fromServer.language === language;
-  applyDocumentLanguage(document, language);
-  // The next page load's server render answers in this language.
-  mirrorLanguageCookie(document, language);
+  // Absolute links are written with the origin the server rendered them with, so hydration finds
+  // the same markup.
+  const origin = fromServer?.origin ?? window.location.origin;
 
-  const store = makeStore(hydrate ? preloadedFromServer(fromServer) : undefined);
+  const store = makeStore(hydrate ? preloadedFromServer(fromServer) : undefined, { language });
   // Without server HTML the session starts loading now (PersistGate waits for it); with it, after
   // hydration (below).
   const persistor = hydrate ? null : makePersistor(store);
   // Start the screen's data loads while its chunk and the translations download. The API layer
-  // takes the language from the same stored choice, so these are the screen's own requests (with
-  // server state: the answers are already in the store and nothing is asked again).
-  void prefetchRoute(window.location, store.dispatch, store.getState);
+  // asks in the page's language, so these are the screen's own requests (with server state: the
+  // answers are already in the store and nothing is asked again).
+  void prefetchRoute(page, store.dispatch, store.getState);
 
   const routes = createRoutes();
   const [translations] = await Promise.all([
     loadTranslations(language),
-    hydrate ? resolveLazyMatches(routes, window.location) : undefined,
+    hydrate ? resolveLazyMatches(routes, page) : undefined,
   ]);
   const i18n = await createI18n(language, translations);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: routerBasename(language) });
 
   if (persistor === null) {
     // Hydrating. The server HTML is the logged-out view: hydrate it as it is (no PersistGate blanking it),
@@ -117,7 +127,7 @@ export async function bootstrap(
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} i18n={i18n} router={router} />
+          <App store={store} i18n={i18n} router={router} origin={origin} />
           <AfterFirstCommit run={persistAfterHydration} />
         </StrictMode>,
       );
@@ -128,7 +138,7 @@ export async function bootstrap(
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <App store={store} persistor={persistor} i18n={i18n} router={router} />
+      <App store={store} persistor={persistor} i18n={i18n} router={router} origin={origin} />
       <AfterFirstCommit run={markInteractive} />
     </StrictMode>,
   );

@@ -209,12 +209,9 @@ export const screenRoutes: ScreenRoute[] = [
     },
     data: () => authData().then((m) => ({ meta: m.resetPasswordMeta })),
   },
-  // The undo link mailed after an e-mail or phone change; the English mail links to /en/… (English
-  // pages live under /en). Until the storefront takes its language from an /en URL, that
-  // path is declared here too, so the link opens this screen rather than a product lookup.
-  ...['restore-account', 'restore-account-en'].map((id): ScreenRoute => ({
-    id,
-    path: id === 'restore-account' ? paths.restoreAccount() : `/en${paths.restoreAccount()}`,
+  {
+    id: 'restore-account',
+    path: paths.restoreAccount(),
     lazy: async () => {
       const { RestoreAccountScreen } = await import(
         /* webpackChunkName: "route-restore-account" */ '../features/auth/screens/RestoreAccountScreen'
@@ -222,7 +219,7 @@ export const screenRoutes: ScreenRoute[] = [
       return { Component: RestoreAccountScreen };
     },
     data: () => authData().then((m) => ({ meta: m.restoreAccountMeta })),
-  })),
+  },
   {
     id: 'change-password',
     path: paths.changePassword(),

@@ -21,13 +21,19 @@ import type { RouteMeta } from '../shared/lib/routeData';
 import type { PageHead } from '../shared/lib/seo/pageHead';
 import { imageSources } from '../shared/lib/image';
 import type { Language } from '../shared/rules/constants';
+import {
+  languageOfPath,
+  localizedPath,
+  pathWithoutLanguage,
+  routerBasename,
+} from '../shared/lib/language';
 import { AppProviders } from './App';
 import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
 import { serverHead } from './serverHead';
 import { makeStore, type AppStore } from './store';
 import { serverState, type ServerState } from './serverState';
-import { localizedLocation, redirectCode, routeStatus } from './serverStatus';
+import { redirectCode, routeStatus } from './serverStatus';
 
 export { SERVER_STATE_ID, serializeServerState } from './serverState';
 export { isPersonalPage, PERSONAL_ROUTES } from './serverStatus';
@@ -52,16 +58,15 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
  * the not-found page), before any work is done.
  */
 export function isServerRendered(pathname: string): boolean {
-  const found = matchScreenRoute(pathname);
+  const found = matchScreenRoute(pathWithoutLanguage(pathname));
   return found === null || SERVER_RENDERED_ROUTES.has(found.route.id);
 }
 
 const TRANSLATIONS: Record<Language, Translations> = { ar, en };
 
 export interface RenderInput {
-  /** Path and query of the page, e.g. `/vases?page=2`. */
+  /** Path and query of the page, e.g. `/vases?page=2` or `/en/vases?page=2` (its language). */
   url: string;
-  language: Language;
   /** Origin the page is served at (absolute URLs: the API base, the canonical link). */
   origin: string;
   /** Answers the storefront's API calls (`${origin}/api/v1/…`). */
@@ -149,7 +154,6 @@ async function renderToHtml(element: React.ReactElement, signal?: AbortSignal): 
 /** Renders one page; throws when something fails (the server then sends the plain shell). */
 export async function renderRoute({
   url,
-  language,
   origin,
   fetchApi,
   signal,
@@ -157,7 +161,11 @@ export async function renderRoute({
 }: RenderInput): Promise<RenderResult> {
   const stopIfAborted = () => signal?.throwIfAborted();
   stopIfAborted();
-  const location = new URL(url, origin);
+  const address = new URL(url, origin);
+  const language = languageOfPath(address.pathname);
+  // The page as the route table knows it: its path without the language prefix.
+  const location = new URL(address);
+  location.pathname = pathWithoutLanguage(address.pathname);
   const store = makeStore(undefined, { fetchFn: fetchApi, origin, language });
   if (session) store.dispatch(loggedIn(session));
   try {
@@ -171,7 +179,8 @@ export async function renderRoute({
       return {
         kind: 'redirect',
         status: redirectCode(status),
-        location: localizedLocation(status.path, language),
+        // In the page's language: a shopper reading English stays in English.
+        location: localizedPath(status.path, language),
       };
     }
     if (status.kind === 'unknown') {
@@ -180,8 +189,8 @@ export async function renderRoute({
     const i18n = await createI18n(language, TRANSLATIONS[language]);
     stopIfAborted();
 
-    const handler = createStaticHandler(createRoutes());
-    const context = await handler.query(new Request(location.href, { signal }));
+    const handler = createStaticHandler(createRoutes(), { basename: routerBasename(language) });
+    const context = await handler.query(new Request(address.href, { signal }));
     stopIfAborted();
     if (context instanceof Response) {
       return {
@@ -197,7 +206,7 @@ export async function renderRoute({
     try {
       html = await renderToHtml(
         sheet.collectStyles(
-          <AppProviders store={store} i18n={i18n}>
+          <AppProviders store={store} i18n={i18n} origin={origin}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>,
         ),
@@ -234,7 +243,7 @@ export async function renderRoute({
         origin,
         siteName: i18n.t('brand_name'),
       }),
-      state: serverState(store.getState(), language),
+      state: serverState(store.getState(), language, origin),
       preloadImage: preloadImageOf(routeId, store),
       store,
       t: (key) => i18n.t(key),

@@ -13,6 +13,7 @@ const products = {
 
 const state: ServerState = {
   language: 'ar',
+  origin: 'https://zujaj.example',
   api: { queries: {}, provided: {} as ServerState['api']['provided'] },
   products,
 };

@@ -16,12 +16,14 @@ type ApiState = RootState[typeof baseApi.reducerPath];
 
 export interface ServerState {
   language: Language;
+  /** The public origin the page's absolute links were written with (siteOrigin.tsx). */
+  origin: string;
   api: Pick<ApiState, 'queries' | 'provided'>;
   products: ProductsState;
 }
 
 /** The settled (answered or failed) queries and the products; pending loads are left out. */
-export function serverState(state: RootState, language: Language): ServerState {
+export function serverState(state: RootState, language: Language, origin: string): ServerState {
   const api = state[baseApi.reducerPath];
   const queries: ApiState['queries'] = {};
   for (const [key, entry] of Object.entries(api.queries)) {
@@ -29,7 +31,7 @@ export function serverState(state: RootState, language: Language): ServerState {
       queries[key] = entry;
     }
   }
-  return { language, api: { queries, provided: api.provided }, products: state.products };
+  return { language, origin, api: { queries, provided: api.provided }, products: state.products };
 }
 
 /**
@@ -49,6 +51,7 @@ export function parseServerState(text: string | null | undefined): ServerState |
   try {
     const value = JSON.parse(text) as Partial<ServerState> | null;
     if (!value || !isLanguage(value.language) || !value.api || !value.products) return null;
+    if (typeof value.origin !== 'string') return null;
     return value as ServerState;
   } catch {
     return null;

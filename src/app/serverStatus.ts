@@ -3,7 +3,7 @@
 // (noindex). Server-side only (serverRender.tsx); the browser follows the same rules in the
 // screens themselves.
 import type { RouteStatus } from '../shared/lib/routeData';
-import type { Language } from '../shared/rules/constants';
+import { pathWithoutLanguage } from '../shared/lib/language';
 import { matchScreenRoute, type RouteData } from './router';
 import type { RootState } from './store';
 
@@ -17,7 +17,6 @@ export const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
   'forgot-password',
   'reset-password',
   'restore-account',
-  'restore-account-en',
   'change-password',
   'profile',
   'favourites',
@@ -26,19 +25,10 @@ export const PERSONAL_ROUTES: ReadonlySet<string> = new Set([
   'orders',
 ]);
 
-/** Whether this path is a personal page (PERSONAL_ROUTES). */
+/** Whether this path (in either language) is a personal page (PERSONAL_ROUTES). */
 export function isPersonalPage(pathname: string): boolean {
-  const found = matchScreenRoute(pathname);
+  const found = matchScreenRoute(pathWithoutLanguage(pathname));
   return found !== null && PERSONAL_ROUTES.has(found.route.id);
-}
-
-/**
- * The Location of a redirect asked in `language`: `path` in that language. The language is not
- * part of the URL yet (a cookie carries it), so every language keeps the path as it is; once
- * English pages have their own paths, English redirects get that prefix here and stay English.
- */
-export function localizedLocation(path: string, _language: Language): string {
-  return path;
 }
 
 /**

@@ -22,7 +22,10 @@ export function otherLanguage(language: Language): Language {
   return language === 'ar' ? 'en' : 'ar';
 }
 
-/** The stored choice, or Arabic (SPEC §9 default) when nothing valid is stored. */
+/**
+ * The session's choice, or Arabic when nothing valid is stored. In the browser it is the page's
+ * language (bootstrap keeps them equal: rememberLanguage); the API layer reads it from here.
+ */
 export function readStoredLanguage(
   storage: KeyValueStorage | null = getWebStorage('session'),
 ): Language {
@@ -39,34 +42,54 @@ export function applyDocumentLanguage(doc: Document, language: Language): void {
 }
 
 /**
- * A session cookie mirroring the page language, so a server render can answer in it (the server
- * renders Arabic without it). CONTRACT's session-storage key stays the source of the choice.
+ * English pages are the Arabic pages' paths under this prefix; an unprefixed path is Arabic (the
+ * default, and `x-default` for search engines). The URL alone decides a page's language, so a
+ * link, a reload, back/forward and a server redirect all keep it.
  */
-export const LANGUAGE_COOKIE = 'lang';
+export const ENGLISH_PREFIX = '/en';
 
-export function mirrorLanguageCookie(doc: Document, language: Language): void {
-  try {
-    doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; SameSite=Lax`;
-  } catch {
-    // Cookies refused: the server renders Arabic and an English page renders in the browser.
-  }
+/** The language a page path is in: English under ENGLISH_PREFIX, else Arabic. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : 'ar';
 }
 
-export interface SwitchLanguageDeps {
-  storage: KeyValueStorage | null;
-  doc: Document;
-  reload: () => void;
+/** The page path with its language prefix taken off: `/en/cart` → `/cart`, `/en` → `/`. */
+export function pathWithoutLanguage(pathname: string): string {
+  if (languageOfPath(pathname) === 'ar') return pathname;
+  return pathname.slice(ENGLISH_PREFIX.length) || '/';
 }
 
-/** SPEC §4 Language: store the choice, clear all cache entries, set `<html lang dir>`, reload. */
-export function switchLanguage(next: Language, { storage, doc, reload }: SwitchLanguageDeps): void {
+/**
+ * A storefront path (query and hash allowed) in `language`: `/cart` → `/en/cart`, `/` → `/en`,
+ * `/?a=1` → `/en?a=1`; Arabic paths are returned as they are.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (language === 'ar') return path;
+  const rest = path.startsWith('/') ? path : `/${path}`;
+  return rest === '/' || /^\/[?#]/.test(rest)
+    ? `${ENGLISH_PREFIX}${rest.slice(1)}`
+    : `${ENGLISH_PREFIX}${rest}`;
+}
+
+/** The router's basename for pages in `language` (its links and navigations stay in it). */
+export function routerBasename(language: Language): string | undefined {
+  return language === 'en' ? ENGLISH_PREFIX : undefined;
+}
+
+/**
+ * Keeps the session's language choice (session storage `language`) equal to the page's. A change
+ * clears every cache entry: they hold answers in the other language.
+ */
+export function rememberLanguage(
+  language: Language,
+  storage: KeyValueStorage | null = getWebStorage('session'),
+): void {
   try {
-    storage?.setItem(STORAGE_KEYS.language, next);
+    if (!storage || storage.getItem(STORAGE_KEYS.language) === language) return;
+    storage.setItem(STORAGE_KEYS.language, language);
   } catch {
-    // Storage refused: the reload falls back to Arabic, which is still a working page.
+    // Storage refused: nothing is cached either.
+    return;
   }
   clearCache(storage);
-  applyDocumentLanguage(doc, next);
-  mirrorLanguageCookie(doc, next);
-  reload();
 }

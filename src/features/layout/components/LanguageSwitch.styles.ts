@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 
-export const SwitchButton = styled.button`
+export const SwitchLink = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-block-size: 40px;
   padding-block: ${({ theme }) => theme.space(1)};
   padding-inline: ${({ theme }) => theme.space(4)};
@@ -9,7 +11,7 @@ export const SwitchButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
+  text-decoration: none;
 
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};

@@ -1,28 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { getWebStorage } from '../../../shared/lib/storage';
-import { otherLanguage, switchLanguage } from '../../../shared/lib/language';
-import { useBrowserActions } from '../../../shared/hooks/browserActions';
+import { useLocation } from 'react-router';
+import { localizedPath, otherLanguage, rememberLanguage } from '../../../shared/lib/language';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
-import { SwitchButton } from './LanguageSwitch.styles';
+import { SwitchLink } from './LanguageSwitch.styles';
 
 /**
- * CONTRACT: a button named `English` while the page is Arabic and `العربية` while it is English.
- * SPEC §4 Language: store the choice, clear every `cache_*` entry, set `<html lang dir>`, reload.
+ * A plain link to this page in the other language, named `English` on an Arabic page and
+ * `العربية` on an English one. It is a whole page load, not an in-app navigation: the page
+ * arrives rendered in its language and the link works before the scripts run. A click also
+ * stores the choice and drops the cached answers of the old language (the next page does the
+ * same when the click came before the scripts).
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { reload } = useBrowserActions();
+  const { pathname, search, hash } = useLocation();
   const next = otherLanguage(useLanguage());
 
   return (
-    <SwitchButton
-      type="button"
+    <SwitchLink
+      href={localizedPath(`${pathname}${search}${hash}`, next)}
       lang={next}
-      onClick={() =>
-        switchLanguage(next, { storage: getWebStorage('session'), doc: document, reload })
-      }
+      hrefLang={next}
+      onClick={() => rememberLanguage(next)}
     >
       {t('language_switch_label')}
-    </SwitchButton>
+    </SwitchLink>
   );
 }

@@ -40,7 +40,11 @@ const types = (head: ReturnType<typeof pageHead>) =>
 it('a product page: its canonical URL, a product preview with picture and price, Product and breadcrumbs', () => {
   const head = input({ canonicalPath: product.path, subject: product });
   expect(head.canonical).toBe(`${ORIGIN}/vases/blown-vase`);
-  expect(head.alternates).toEqual([]);
+  expect(head.alternates).toEqual([
+    { hreflang: 'ar', href: `${ORIGIN}/vases/blown-vase` },
+    { hreflang: 'en', href: `${ORIGIN}/en/vases/blown-vase` },
+    { hreflang: 'x-default', href: `${ORIGIN}/vases/blown-vase` },
+  ]);
   expect(Object.fromEntries(head.properties)).toEqual({
     'og:type': 'product',
     'og:site_name': 'زجاج',
@@ -66,8 +70,15 @@ it('a product without a price: no price in the preview, no Offer', () => {
   expect(head.jsonLd[0]).not.toHaveProperty('offers');
 });
 
-it('an English page says so, with Arabic as the other locale', () => {
+it('an English page says so, with Arabic as the other locale, at its own address', () => {
   const head = input({ canonicalPath: '/' }, 'en');
+  expect(head.canonical).toBe(`${ORIGIN}/en`);
+  expect(property(head, 'og:url')).toEqual([`${ORIGIN}/en`]);
+  expect(head.alternates).toEqual([
+    { hreflang: 'ar', href: `${ORIGIN}/` },
+    { hreflang: 'en', href: `${ORIGIN}/en` },
+    { hreflang: 'x-default', href: `${ORIGIN}/` },
+  ]);
   expect(property(head, 'og:locale')).toEqual(['en_US']);
   expect(property(head, 'og:locale:alternate')).toEqual(['ar_EG']);
 });

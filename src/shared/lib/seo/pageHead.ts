@@ -3,7 +3,8 @@
 // Twitter card) and the structured data blocks. One pure function of the route's meta, so every
 // page gets the same rules; the server writes the result as tags (server/ssr/headTags.ts).
 import type { Thing, WithContext } from 'schema-dts';
-import { LANGUAGES, type Language } from '../../rules/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../rules/constants';
+import { localizedPath } from '../language';
 import { formatPrice } from '../price';
 import type { RouteMeta } from '../routeData';
 import type { PageSubject } from './pageSubject';
@@ -27,7 +28,7 @@ export interface Alternate {
 export interface PageHead {
   /** The absolute canonical URL; null for a page that must not be indexed or has no address. */
   canonical: string | null;
-  /** The page's language versions; empty while both languages share one address. */
+  /** The page's language versions (hreflang), x-default last; empty without a canonical. */
   alternates: readonly Alternate[];
   /** `<meta name content>`: robots and the Twitter card. */
   names: ReadonlyArray<readonly [name: string, content: string]>;
@@ -52,15 +53,20 @@ export interface PageHeadInput {
 const OG_LOCALES: Record<Language, string> = { ar: 'ar_EG', en: 'en_US' };
 
 /**
- * Where the pages of the site are, in the page language, and a page's other language versions.
- * Both languages share one address today (the visitor's choice picks the language), so there are
- * no versions to list; English addresses of their own change this function and nothing else.
+ * Where the pages of the site are, in the page language, and a page's language versions: Arabic
+ * (also `x-default`: the unprefixed address) and English under /en, the same path in each.
  */
-function siteAddresses(origin: string, _language: Language) {
+function siteAddresses(origin: string, language: Language) {
   const base = origin.replace(/\/+$/, '');
-  const pageUrl = (path: string) =>
-    new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`).href;
-  const alternates = (_path: string): Alternate[] => [];
+  const urlIn = (path: string, inLanguage: Language) => {
+    const localized = localizedPath(path.startsWith('/') ? path : `/${path}`, inLanguage);
+    return new URL(`${base}${localized}`).href;
+  };
+  const pageUrl = (path: string) => urlIn(path, language);
+  const alternates = (path: string): Alternate[] => [
+    ...LANGUAGES.map((other) => ({ hreflang: other, href: urlIn(path, other) })),
+    { hreflang: 'x-default', href: urlIn(path, DEFAULT_LANGUAGE) },
+  ];
   return { base, pageUrl, alternates };
 }
 

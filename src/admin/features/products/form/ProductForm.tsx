@@ -83,7 +83,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const category = categories.data?.find((entry) => entry.id === product?.category_id);
   const shopHref =
     product && product.status === 'active' && category
-      ? storefrontHref(category.slug, product.slug)
+      ? storefrontHref(category.slug, product.slug, language)
       : null;
 
   return (
