@@ -1,16 +1,18 @@
 // Account journeys (issue 9 items 2, 3, 4 and the /change-password part of 1) on the real server,
 // each with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 
 /** Demo catalogue product (server/db/seed/demoCatalog.ts), listed in /vases. */
 const VASE = 'Hand-blown Vase - Gold Pattern';
 
+/** Opens `path` in `lang` signed in as `shopper`; gives the journey's `at(path)` (inLanguage). */
 async function openAs(page: Page, shopper: Shopper, path: string, lang: 'ar' | 'en' = 'en') {
-  await useLanguage(page, lang);
+  const at = await inLanguage(page, lang);
   await startLoggedIn(page, shopper);
-  await page.goto(path);
+  await page.goto(at(path));
+  return at;
 }
 
 async function addAddress(page: Page, title: string, address: string) {
@@ -35,14 +37,14 @@ test('favourites: the heart on a card adds it, /fav lists it, the heart there re
   request,
 }) => {
   const shopper = await createShopper(request);
-  await openAs(page, shopper, '/vases');
+  const at = await openAs(page, shopper, '/vases');
   const heart = page.getByRole('button', { name: `Favorite: ${VASE}` }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(page.getByText('Added to favorites')).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/fav');
+  await page.goto(at('/fav'));
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   const listed = page.getByRole('main').getByRole('button', { name: `Favorite: ${VASE}` });
   await expect(listed).toHaveAttribute('aria-pressed', 'true');
@@ -51,7 +53,7 @@ test('favourites: the heart on a card adds it, /fav lists it, the heart there re
   await expect(page.getByText('No favorite products')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
     'href',
-    '/search',
+    at('/search'),
   );
 });
 
@@ -140,7 +142,7 @@ test('delete account: confirmation, then home and logged out', async ({ page, re
   await openAs(page, shopper, '/profile?tab=profile');
   await page.getByRole('button', { name: 'Delete account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('persist:auth') ?? ''))
@@ -173,19 +175,19 @@ test('account pages are accessible in Arabic and English at 375 and 1440 px', as
   for (const { lang, name, width, height } of MATRIX) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    await openAs(page, shopper, '/profile', lang);
+    const at = await openAs(page, shopper, '/profile', lang);
     const menu = page.getByRole('main').getByRole('navigation').last();
     // The menu's own links (client-side navigation: no page load per tab).
     for (const tab of ['favorites', 'orders', 'addresses', 'profile'] as const) {
-      await menu.locator(`a[href="/profile?tab=${tab}"]`).click();
+      await menu.locator(`a[href="${at(`/profile?tab=${tab}`)}"]`).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
       await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
       await expectAccessible(page, `/profile?tab=${tab} ${lang} ${name}`);
     }
-    await menu.locator('a[href="/change-password"]').click();
+    await menu.locator(`a[href="${at('/change-password')}"]`).click();
     await expect(page.getByLabel(/^(New password|كلمة المرور الجديدة)/)).toBeVisible();
     await expectAccessible(page, `/change-password ${lang} ${name}`);
-    await page.goto('/fav');
+    await page.goto(at('/fav'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expectAccessible(page, `/fav ${lang} ${name}`);

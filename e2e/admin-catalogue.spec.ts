@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminHome, adminText, signInAdmin, tokenOf } from './support/admin';
 import { gotoInteractive } from './support/hydration';
-import { useLanguage } from './support/matrix';
+import { inLanguage } from './support/matrix';
 import { OWNER } from './support/owner';
 
 /** A photograph-sized PNG of one colour (what a phone camera would hand over, give or take). */
@@ -71,7 +71,7 @@ for (const { lang, width } of [
 
     // A shopper (no session) opens the product page: its name, and both pictures from our media.
     const shopper = await browser.newPage({ viewport: { width, height: 900 } });
-    await useLanguage(shopper, lang);
+    await inLanguage(shopper, lang);
     await gotoInteractive(shopper, href!);
     await expect(shopper.getByRole('heading', { level: 1, name: names[lang] })).toBeVisible();
     const pictures = shopper.locator('main img[srcset*="/media/products/u-"]');

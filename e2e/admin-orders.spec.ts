@@ -6,7 +6,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { addStaffMember, adminHome, adminText, signInAdmin } from './support/admin';
 import { gotoInteractive } from './support/hydration';
-import { expectAccessible, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { fromMail } from './support/outbox';
 import { SHOP_EMAIL } from './support/owner';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
@@ -96,9 +96,9 @@ for (const { lang, width } of [
 
     // The shopper's side, in the same language.
     const shopperPage = await page.context().newPage();
-    await useLanguage(shopperPage, lang);
+    const at = await inLanguage(shopperPage, lang);
     await startLoggedIn(shopperPage, shopper);
-    await gotoInteractive(shopperPage, '/orders-checkout');
+    await gotoInteractive(shopperPage, at('/orders-checkout'));
     await shopperPage.getByRole('button', { name: new RegExp(order.number) }).click();
     const details = shopperPage.getByRole('region', {
       name: shopText(lang, 'order_details_of', order.number),

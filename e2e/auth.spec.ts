@@ -1,7 +1,7 @@
 // Sign-in journeys (issue 9 items 1 and 8, and a 401 mid-session) on the real server: the forms
 // are filled as a shopper would, the reset code is read from the mail outbox.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { fromMail } from './support/outbox';
 import { createShopper, startLoggedIn } from './support/shopper';
 
@@ -35,8 +35,8 @@ test('register through the form → logged in on / → log out → log in throug
   page,
 }) => {
   const { phone, email } = freshContact();
-  await useLanguage(page, 'en');
-  await page.goto('/register');
+  const at = await inLanguage(page, 'en');
+  await page.goto(at('/register'));
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'First name' }).fill('Nour');
@@ -53,7 +53,7 @@ test('register through the form → logged in on / → log out → log in throug
   await page.getByLabel('Confirm password').fill('sand-and-fire');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(page.getByText('Your account has been created')).toBeVisible();
   await expect(accountMenu(page, 'Nour')).toBeVisible();
 
@@ -71,7 +71,7 @@ test('register through the form → logged in on / → log out → log in throug
   await expect.poll(async () => Object.keys(await deviceTokens())).toEqual([phone]);
   const deviceToken = (await deviceTokens())[phone];
 
-  await page.goto('/login');
+  await page.goto(at('/login'));
   await fillLogin(page, phone, 'wrong-password');
   await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toContainText(
     'The phone number or password is incorrect',
@@ -80,7 +80,7 @@ test('register through the form → logged in on / → log out → log in throug
   const loginSent = page.waitForRequest((request) => request.url().endsWith('/api/v1/login'));
   await fillLogin(page, phone, 'sand-and-fire');
   expect((await loginSent).postDataJSON()).toMatchObject({ device_token: deviceToken });
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(accountMenu(page, 'Nour')).toBeVisible();
 });
 
@@ -89,8 +89,8 @@ test('forgot password → code from the outbox → reset → log in with the new
   request,
 }) => {
   const shopper = await createShopper(request, { firstName: 'Laila' });
-  await useLanguage(page, 'en');
-  await page.goto('/login');
+  const at = await inLanguage(page, 'en');
+  await page.goto(at('/login'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill('nobody-here@example.com');
@@ -101,7 +101,7 @@ test('forgot password → code from the outbox → reset → log in with the new
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText(/Taking you to the page where you enter the code/)).toBeVisible();
   // SPEC §9: 2 s later, on the reset page with the e-mail carried over.
-  await expect(page).toHaveURL('/reset-password');
+  await expect(page).toHaveURL(at('/reset-password'));
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(shopper.email);
 
   const code = await resetCodeFor(shopper.email);
@@ -110,14 +110,14 @@ test('forgot password → code from the outbox → reset → log in with the new
   await page.getByLabel('Confirm password').fill('a-brand-new-one');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText(/Taking you to the log-in page/)).toBeVisible();
-  await expect(page).toHaveURL('/login', { timeout: 10_000 });
+  await expect(page).toHaveURL(at('/login'), { timeout: 10_000 });
 
   await fillLogin(page, shopper.phone, shopper.password);
   await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toContainText(
     'The phone number or password is incorrect',
   );
   await fillLogin(page, shopper.phone, 'a-brand-new-one');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
   await expect(accountMenu(page, 'Laila')).toBeVisible();
 });
 
@@ -126,19 +126,19 @@ test('a visitor taps add to cart → log in → back on the product page with 1 
   request,
 }) => {
   const shopper = await createShopper(request);
-  await useLanguage(page, 'en');
-  await page.goto(PRODUCT.path);
+  const at = await inLanguage(page, 'en');
+  await page.goto(at(PRODUCT.path));
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.en })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
 
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(at('/login'));
   await expect(
     page.getByRole('main').getByText('Please log in to add products to the cart'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
   await fillLogin(page, shopper.phone, shopper.password);
 
-  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(page).toHaveURL(at(PRODUCT.path));
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.en })).toBeVisible();
   await expect(page.getByText('Product added to cart')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Items in cart: 1').first()).toBeAttached();
@@ -149,9 +149,9 @@ test('a 401 mid-session (token revoked elsewhere) clears the session and the hea
   request,
 }) => {
   const shopper = await createShopper(request, { firstName: 'Hala' });
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   await startLoggedIn(page, shopper);
-  await page.goto('/');
+  await page.goto(at('/'));
   await expect(accountMenu(page, 'Hala')).toBeVisible();
 
   const revoked = await request.post('/api/v1/logout', {
@@ -162,7 +162,7 @@ test('a 401 mid-session (token revoked elsewhere) clears the session and the hea
 
   // The stored token is now dead: the next page's first user call (the header's cart) gets a 401.
   // (startLoggedIn's init script writes the session only while none is stored.)
-  await page.goto('/vases');
+  await page.goto(at('/vases'));
   await expect(accountMenu(page, 'My account')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('persist:auth') ?? ''))
@@ -176,9 +176,9 @@ test('the four sign-in pages pass axe in Arabic and English at 375 and 1440 px',
   for (const { lang, width, height, name } of MATRIX) {
     const context = await page.context().browser()!.newContext({ viewport: { width, height } });
     const tab = await context.newPage();
-    await useLanguage(tab, lang);
+    const at = await inLanguage(tab, lang);
     for (const route of ['/login', '/register', '/forgot-password', '/reset-password']) {
-      await tab.goto(route);
+      await tab.goto(at(route));
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(tab.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
       await expectAccessible(tab, `${route} ${lang} ${name}`);

@@ -2,7 +2,7 @@
 // (server/db/seed/demoCatalog.ts is deterministic: 16 vases, 4 of them priced up to 1000; 16
 // products match "vase" across the catalogue; 160 latest products; 50 best sellers).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 
 const products = (page: Page) => page.getByRole('main').getByRole('article');
@@ -11,9 +11,9 @@ const pages = (page: Page) => page.getByRole('navigation', { name: /^(Pages|ال
 test('category: pages of 12 in the URL, price filter and search, unknown slug', async ({
   page,
 }) => {
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoInteractive(page, '/vases');
+  await gotoInteractive(page, at('/vases'));
   await expect(page.getByRole('heading', { level: 1, name: 'Vases' })).toBeVisible();
   await expect(products(page)).toHaveCount(12);
   await expect(page.getByRole('radio', { name: 'Vases' })).toBeChecked();
@@ -27,21 +27,21 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
   );
 
   await pages(page).getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL('/vases?page=2');
+  await expect(page).toHaveURL(at('/vases?page=2'));
   await expect(products(page)).toHaveCount(4);
   await expect(pages(page).getByRole('link', { name: 'Next page' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
   await pages(page).getByRole('link', { name: 'Page 1' }).click();
-  await expect(page).toHaveURL('/vases');
+  await expect(page).toHaveURL(at('/vases'));
 
   // SPEC §9 price filter: the value shows while moving, the URL follows, page 1 again.
   const slider = page.getByRole('slider', { name: 'Maximum price' });
   await expect(slider).toHaveValue('100000');
   await slider.fill('1000');
   await expect(page.getByText('EGP 1,000', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/vases?max_price=1000');
+  await expect(page).toHaveURL(at('/vases?max_price=1000'));
   await expect(products(page)).toHaveCount(4);
   await expect(pages(page)).toHaveCount(0);
 
@@ -49,37 +49,37 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('searchbox', { name: 'Search products' }).fill('vase');
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL('/vases?product_name=vase&max_price=1000');
+  await expect(page).toHaveURL(at('/vases?product_name=vase&max_price=1000'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Search results for “vase”' }),
   ).toBeVisible();
   await slider.fill('100000');
-  await expect(page).toHaveURL('/vases?product_name=vase');
+  await expect(page).toHaveURL(at('/vases?product_name=vase'));
   await expect(products(page)).toHaveCount(12);
   await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
     'href',
-    '/vases?product_name=vase&page=2',
+    at('/vases?product_name=vase&page=2'),
   );
 
   // Another category: its products, the search text dropped.
   // click, not check(): the radio is checked once the new URL has rendered.
   await page.getByRole('radio', { name: 'Mirrors' }).click();
-  await expect(page).toHaveURL('/mirrors');
+  await expect(page).toHaveURL(at('/mirrors'));
   await expect(page.getByRole('radio', { name: 'Mirrors' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
 
   // SPEC §2: an unknown slug goes to the first category, replacing the history entry.
-  await gotoInteractive(page, '/no-such-category');
-  await expect(page).toHaveURL('/vases');
+  await gotoInteractive(page, at('/no-such-category'));
+  await expect(page).toHaveURL(at('/vases'));
   await expect(page.getByRole('heading', { level: 1, name: 'Vases' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/mirrors');
+  await expect(page).toHaveURL(at('/mirrors'));
 });
 
 test('category on a phone: the filters fold behind a toggle (Arabic)', async ({ page }) => {
-  await useLanguage(page, 'ar');
+  const at = await inLanguage(page, 'ar');
   await page.setViewportSize({ width: 375, height: 812 });
-  await gotoInteractive(page, '/vases');
+  await gotoInteractive(page, at('/vases'));
   await expect(page.getByRole('heading', { level: 1, name: 'فازات' })).toBeVisible();
   const slider = page.getByRole('slider', { name: 'أقصى سعر' });
   await expect(slider).toBeHidden();
@@ -91,17 +91,17 @@ test('category on a phone: the filters fold behind a toggle (Arabic)', async ({ 
 });
 
 test('search: all categories, paged; an empty query asks for a text', async ({ page }) => {
-  await useLanguage(page, 'ar');
-  await gotoInteractive(page, '/search?product_name=vase');
+  const at = await inLanguage(page, 'ar');
+  await gotoInteractive(page, at('/search?product_name=vase'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'نتائج البحث عن «vase»' }),
   ).toBeVisible();
   await expect(products(page)).toHaveCount(12);
   await pages(page).getByRole('link', { name: 'صفحة 2' }).click();
-  await expect(page).toHaveURL('/search?product_name=vase&page=2');
+  await expect(page).toHaveURL(at('/search?product_name=vase&page=2'));
   await expect(products(page)).toHaveCount(4);
 
-  await gotoInteractive(page, '/search');
+  await gotoInteractive(page, at('/search'));
   await expect(page.getByRole('heading', { level: 1, name: 'البحث' })).toBeVisible();
   await expect(page.getByText('اكتب اسم المنتج أو وصفه أو كوده')).toBeVisible();
   await expect(products(page)).toHaveCount(0);
@@ -110,25 +110,25 @@ test('search: all categories, paged; an empty query asks for a text', async ({ p
 test('latest products 12 a page, best sellers 16 a page, offers with two banners', async ({
   page,
 }) => {
-  await useLanguage(page, 'en');
-  await gotoInteractive(page, '/latest-products');
+  const at = await inLanguage(page, 'en');
+  await gotoInteractive(page, at('/latest-products'));
   await expect(page.getByRole('heading', { level: 1, name: 'Latest products' })).toBeVisible();
   await expect(products(page)).toHaveCount(12);
   // 160 products = 14 pages; the window shows 5 numbers.
   await expect(pages(page).getByRole('link', { name: /^Page \d+$/ })).toHaveCount(5);
   await pages(page).getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL('/latest-products?page=2');
+  await expect(page).toHaveURL(at('/latest-products?page=2'));
   await expect(products(page)).toHaveCount(12);
 
-  await gotoInteractive(page, '/best-sellers?page=4');
+  await gotoInteractive(page, at('/best-sellers?page=4'));
   await expect(page.getByRole('heading', { level: 1, name: 'Best sellers' })).toBeVisible();
   // 50 best sellers: 16, 16, 16, 2.
   await expect(products(page)).toHaveCount(2);
   await pages(page).getByRole('link', { name: 'Page 1' }).click();
-  await expect(page).toHaveURL('/best-sellers');
+  await expect(page).toHaveURL(at('/best-sellers'));
   await expect(products(page)).toHaveCount(16);
 
-  await gotoInteractive(page, '/offers');
+  await gotoInteractive(page, at('/offers'));
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await expect(products(page)).toHaveCount(16);
   const banners = page.getByRole('img', { name: 'Zujaj offers on glass and decorative products' });
@@ -152,10 +152,10 @@ const ROUTES = [
 
 for (const { lang, name, width, height } of MATRIX) {
   test(`listings are accessible in ${lang} on a ${name}`, async ({ page }) => {
-    await useLanguage(page, lang);
+    const at = await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
     for (const route of ROUTES) {
-      await gotoInteractive(page, route);
+      await gotoInteractive(page, at(route));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       if (route.startsWith('/vases') && width < 1024) {

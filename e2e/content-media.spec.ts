@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { gotoInteractive } from './support/hydration';
-import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -35,24 +35,24 @@ test.describe('axe on /catalog, /videos, /about', () => {
   for (const { lang, name, width, height } of MATRIX) {
     test(`${lang}, ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await useLanguage(page, lang);
+      const at = await inLanguage(page, lang);
       const main = page.getByRole('main');
 
-      await gotoInteractive(page, '/catalog');
+      await gotoInteractive(page, at('/catalog'));
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(
         text(lang, 'catalogs_title'),
       );
       await expect(main.getByRole('listitem').first().getByRole('button')).toBeVisible();
       await expectAccessible(page, `/catalog ${lang} ${name}`);
 
-      await gotoInteractive(page, '/videos');
+      await gotoInteractive(page, at('/videos'));
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'videos_title'));
       await expect(
         main.getByRole('navigation', { name: text(lang, 'pagination_label') }),
       ).toBeVisible();
       await expectAccessible(page, `/videos ${lang} ${name}`);
 
-      await gotoInteractive(page, '/about');
+      await gotoInteractive(page, at('/about'));
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'about_title'));
       await expect(
         main.getByRole('region', { name: text(lang, 'about_factory_title') }),
@@ -66,12 +66,12 @@ test('/catalog: a cover opens the gallery there, titled, and Escape closes it (a
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await useLanguage(page, 'ar');
+  const at = await inLanguage(page, 'ar');
   const answer = await page.request.get('/api/v1/catalogs?lang=ar');
   const { data } = (await answer.json()) as { data: { title: string }[] };
   expect(data.length).toBeGreaterThan(1);
 
-  await gotoInteractive(page, '/catalog');
+  await gotoInteractive(page, at('/catalog'));
   const covers = page.getByRole('main').getByRole('listitem').getByRole('button');
   await expect(covers).toHaveCount(data.length);
   const second = page.getByRole('button', { name: data[1]!.title, exact: true });
@@ -89,7 +89,7 @@ test('/videos: facades until play, one player after, grey boxes, pages by next a
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   const first = await videoPage(page, 1, 'en');
   const second = await videoPage(page, 2, 'en');
   expect(first.last_page).toBe(4);
@@ -97,7 +97,7 @@ test('/videos: facades until play, one player after, grey boxes, pages by next a
   const channel = first.data.find((video) => video.link.includes('@'));
   expect(channel, 'the demo has a channel link on page 1').toBeTruthy();
 
-  await gotoInteractive(page, '/videos');
+  await gotoInteractive(page, at('/videos'));
   const main = page.getByRole('main');
   const play = page.getByRole('button', {
     name: text('en', 'videos_play', { title: playable.title }),
@@ -156,8 +156,8 @@ test('/about: the text and the 34 factory pictures; one opens the gallery (ar, d
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await useLanguage(page, 'ar');
-  await gotoInteractive(page, '/about');
+  const at = await inLanguage(page, 'ar');
+  await gotoInteractive(page, at('/about'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2 }).first()).toContainText('1986');
   const pictures = main.getByRole('region', { name: text('ar', 'about_factory_title') });
@@ -204,7 +204,7 @@ test('/about: a stubbed answer full of script payloads runs none of them (en, ph
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -220,7 +220,7 @@ test('/about: a stubbed answer full of script payloads runs none of them (en, ph
     }),
   );
 
-  await gotoInteractive(page, '/about');
+  await gotoInteractive(page, at('/about'));
   const main = page.getByRole('main');
   await expect(main.getByText('Safe paragraph')).toBeVisible();
   // Give a payload the chance to run: the links are clicked, the hover target hovered.

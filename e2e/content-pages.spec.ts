@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { COMMON_QUESTIONS, POLICIES } from '../server/db/seed/demoContent';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
-import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -30,7 +30,7 @@ function policy(slug: PolicySlug, lang: Lang) {
 
 async function expectPolicy(page: Page, slug: PolicySlug, lang: Lang) {
   const { title, paragraph } = policy(slug, lang);
-  await page.goto(`/${slug}`);
+  await page.goto(pathIn(lang, `/${slug}`));
   const main = page.getByRole('main');
   await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -40,7 +40,7 @@ async function expectPolicy(page: Page, slug: PolicySlug, lang: Lang) {
 
 for (const { lang, name, width, height } of MATRIX) {
   test(`privacy policy: the server's title and content, ${lang} ${name}`, async ({ page }) => {
-    await useLanguage(page, lang);
+    await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
     await expectPolicy(page, 'privacy-policy', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -49,16 +49,20 @@ for (const { lang, name, width, height } of MATRIX) {
 }
 
 test('the other policy pages show their server title and content', async ({ page }) => {
-  await useLanguage(page, 'ar');
+  await inLanguage(page, 'ar');
   await expectPolicy(page, 'shipping-policy', 'ar');
   await expectPolicy(page, 'exchanges-and-returns', 'ar');
-  // A language switch reloads the page (SPEC §4): read the last page in English.
-  await page.getByRole('button', { name: 'English' }).click();
+  // The switch leads to the same page in English; the last page is read there.
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/exchanges-and-returns$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    policy('exchanges-and-returns', 'en').title,
+  );
   await expectPolicy(page, 'terms-conditions', 'en');
 });
 
 test('a policy answer full of script payloads runs none of them', async ({ page }) => {
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -86,7 +90,7 @@ test('a policy answer full of script payloads runs none of them', async ({ page 
       },
     }),
   );
-  await page.goto('/privacy-policy');
+  await page.goto(at('/privacy-policy'));
   const main = page.getByRole('main');
   await expect(main.getByText('Safe paragraph.')).toBeVisible();
   await main.getByText('Hover').hover();
@@ -106,12 +110,12 @@ test('a policy answer full of script payloads runs none of them', async ({ page 
 });
 
 test('a failed policy load shows the failure text, and retry loads the page', async ({ page }) => {
-  await useLanguage(page, 'ar');
+  const at = await inLanguage(page, 'ar');
   let fail = true;
   await page.route('**/api/v1/shipping-policy**', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
   );
-  await page.goto('/shipping-policy');
+  await page.goto(at('/shipping-policy'));
   const alert = page.getByRole('alert').filter({ hasText: text('ar', 'policy_load_failed') });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -139,9 +143,9 @@ function question(page: Page, index: number, lang: Lang) {
 
 for (const { lang, name, width, height } of MATRIX) {
   test(`common questions: one open at a time, ${lang} ${name}`, async ({ page }) => {
-    await useLanguage(page, lang);
+    const at = await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
-    await page.goto('/common-questions');
+    await page.goto(at('/common-questions'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(lang, 'common_questions_title'),
     );
@@ -164,8 +168,8 @@ for (const { lang, name, width, height } of MATRIX) {
 }
 
 test('common questions from the keyboard', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await page.goto('/common-questions');
+  const at = await inLanguage(page, 'en');
+  await page.goto(at('/common-questions'));
   const first = question(page, 0, 'en');
   const second = question(page, 1, 'en');
   const last = question(page, COMMON_QUESTIONS.length - 1, 'en');

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { CHAT_NUMBER } from '../src/shared/rules/constants';
-import { expectAccessible, LANGS, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -59,8 +59,8 @@ for (const lang of LANGS) {
     context,
   }) => {
     await stubOutside(context);
-    await useLanguage(page, lang);
-    await page.goto('/contact');
+    const at = await inLanguage(page, lang);
+    await page.goto(at('/contact'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'contact_title'));
 
     const team = await teamLoaded(page, lang);
@@ -105,8 +105,8 @@ for (const { lang, name, width, height } of MATRIX) {
   test(`/contact is accessible (${lang}, ${name})`, async ({ page, context }) => {
     await stubOutside(context);
     await page.setViewportSize({ width, height });
-    await useLanguage(page, lang);
-    await page.goto('/contact');
+    const at = await inLanguage(page, lang);
+    await page.goto(at('/contact'));
     await teamLoaded(page, lang);
     await mapReady(page, lang);
     await expectAccessible(page, `/contact ${lang} ${name}`);
@@ -133,8 +133,8 @@ for (const lang of LANGS) {
     context,
   }) => {
     const chats = await stubOutside(context);
-    await useLanguage(page, lang);
-    await page.goto('/representative');
+    const at = await inLanguage(page, lang);
+    await page.goto(at('/representative'));
     const form = page.getByRole('form', { name: text(lang, 'representative_title') });
     await form.getByRole('button', { name: text(lang, 'enquiry_submit') }).click();
     await expect(form.getByText(text(lang, 'field_required'))).toHaveCount(3);
@@ -173,8 +173,8 @@ for (const lang of LANGS) {
     await page.setViewportSize(
       lang === 'ar' ? { width: 375, height: 812 } : { width: 1440, height: 900 },
     );
-    await useLanguage(page, lang);
-    await page.goto('/order');
+    const at = await inLanguage(page, lang);
+    await page.goto(at('/order'));
     const form = page.getByRole('form', { name: text(lang, 'bulk_order_title') });
     const values = {
       fullName: lang === 'ar' ? 'منى علي' : 'Mona Ali',

@@ -1,7 +1,7 @@
 // The shared full-screen gallery (SPEC §2 "Full-screen gallery (shared)") as the product details
 // page opens it: keyboard, pointer, right-to-left, scroll lock, focus and axe, in both languages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MATRIX, expectAccessible, useLanguage, type Lang } from './support/matrix';
+import { MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 
 const TEXT = {
@@ -51,8 +51,8 @@ async function productWithImages(request: APIRequestContext): Promise<string> {
 }
 
 async function openProduct(page: Page, lang: Lang): Promise<Locator> {
-  await useLanguage(page, lang);
-  await gotoInteractive(page, await productWithImages(page.request), {
+  const at = await inLanguage(page, lang);
+  await gotoInteractive(page, at(await productWithImages(page.request)), {
     waitUntil: 'domcontentloaded',
   });
   const opener = page.getByRole('button', { name: TEXT[lang].open }).first();

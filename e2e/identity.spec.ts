@@ -3,7 +3,7 @@
 // account back through the old e-mail's reset flow. Then the screen in both languages and widths.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { fromMail } from './support/outbox';
 import { createShopper, startLoggedIn } from './support/shopper';
 
@@ -17,9 +17,9 @@ test('change the e-mail → notice in the old inbox → restore → reset the pa
 }) => {
   const shopper = await createShopper(request, { firstName: 'Hoda' });
   // The change as the shopper's own profile form makes it: a new e-mail needs the password.
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   await startLoggedIn(page, shopper);
-  await page.goto('/profile?tab=profile');
+  await page.goto(at('/profile?tab=profile'));
   await page
     .getByRole('textbox', { name: 'E-mail' })
     .fill(`taken-over-${shopper.phone}@example.com`);
@@ -69,8 +69,8 @@ test('change the e-mail → notice in the old inbox → restore → reset the pa
 for (const { lang, name, width, height } of MATRIX) {
   test(`/restore-account in ${lang} at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await useLanguage(page, lang);
-    await page.goto(`${lang === 'en' ? '/en' : ''}/restore-account?token=not-a-live-token`);
+    const at = await inLanguage(page, lang);
+    await page.goto(at('/restore-account?token=not-a-live-token'));
     const button = page.getByRole('button', {
       name:
         lang === 'en'

@@ -1,7 +1,7 @@
 // Header, footer, chat button and the phone splash (SPEC §2 Header, Footer and floating button,
 // "/" splash) against the real server in both languages at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, LANGS, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 
 const PHONE = { width: 375, height: 812 };
@@ -29,8 +29,8 @@ const text = {
 } as const;
 
 async function openHome(page: Page, lang: Lang) {
-  await useLanguage(page, lang);
-  await gotoInteractive(page, '/', { waitUntil: 'domcontentloaded' });
+  const at = await inLanguage(page, lang);
+  await gotoInteractive(page, at('/'), { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
@@ -69,7 +69,9 @@ for (const lang of LANGS) {
     await input.press('Escape');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await input.press('Enter');
-    await expect(page).toHaveURL(`/search?product_name=${encodeURIComponent(text[lang].term)}`);
+    await expect(page).toHaveURL(
+      pathIn(lang, `/search?product_name=${encodeURIComponent(text[lang].term)}`),
+    );
   });
 
   test(`phone: bottom bar and the side menu dialog (${lang})`, async ({ page }) => {
@@ -81,7 +83,7 @@ for (const lang of LANGS) {
     expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
     await expect(bar.getByRole('link', { name: text[lang].login })).toHaveAttribute(
       'href',
-      '/login',
+      pathIn(lang, '/login'),
     );
     await expect(
       page.getByRole('navigation', { name: lang === 'ar' ? 'التنقل الرئيسي' : 'Main navigation' }),
@@ -129,7 +131,7 @@ test('footer: the ten links, contact links and the chat button', async ({ page }
   await openHome(page, 'en');
   const footer = page.getByRole('contentinfo');
   // The footer comes in its own chunk after the first view.
-  // Polled: a first English visit gets the Arabic server page, which the app then renders afresh.
+  // Polled: the footer's chunk arrives after the first view.
   const hrefs = () =>
     footer
       .getByRole('navigation')
@@ -139,16 +141,16 @@ test('footer: the ten links, contact links and the chat button', async ({ page }
     .poll(hrefs)
     .toEqual(
       [
-        '/about',
-        '/contact',
-        '/common-questions',
-        '/privacy-policy',
-        '/representative',
-        '/login',
-        '/register',
-        '/exchanges-and-returns',
-        '/shipping-policy',
-        '/terms-conditions',
+        '/en/about',
+        '/en/contact',
+        '/en/common-questions',
+        '/en/privacy-policy',
+        '/en/representative',
+        '/en/login',
+        '/en/register',
+        '/en/exchanges-and-returns',
+        '/en/shipping-policy',
+        '/en/terms-conditions',
       ].sort(),
     );
   await expect(footer.getByRole('link', { name: /02 2576 1986/ })).toHaveAttribute('href', /^tel:/);

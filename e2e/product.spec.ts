@@ -1,7 +1,7 @@
 // Product details journeys (issue 8 item 6) on the real server and its demo catalogue
 // (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MATRIX, useLanguage } from './support/matrix';
+import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 
 const PRODUCT = {
@@ -30,18 +30,18 @@ async function productLoaded(page: Page, title: string) {
 test('a product card of a category opens its details page and remembers the slugs', async ({
   page,
 }) => {
-  await useLanguage(page, 'en');
-  await gotoInteractive(page, '/vases');
+  const at = await inLanguage(page, 'en');
+  await gotoInteractive(page, at('/vases'));
   // The card's title link (its image link has the same name but no text).
   await page
     .getByRole('main')
     .getByRole('link', { name: PRODUCT.en, exact: true })
     .filter({ hasText: PRODUCT.en })
     .click();
-  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(page).toHaveURL(at(PRODUCT.path));
   await productLoaded(page, PRODUCT.en);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link', { name: 'Vases' })).toHaveAttribute('href', '/vases');
+  await expect(crumbs.getByRole('link', { name: 'Vases' })).toHaveAttribute('href', at('/vases'));
   await expect(crumbs.getByText(PRODUCT.en)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('img', { name: PRODUCT.en })).toHaveAttribute(
     'fetchpriority',
@@ -54,12 +54,12 @@ test('a product card of a category opens its details page and remembers the slug
 test('non-canonical (Arabic, URL-encoded) slugs are replaced by the canonical URL', async ({
   page,
 }) => {
-  await useLanguage(page, 'ar');
-  await gotoInteractive(page, '/');
-  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeVisible();
+  const at = await inLanguage(page, 'ar');
+  await gotoInteractive(page, at('/'));
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   const wrong = `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`;
-  await gotoInteractive(page, wrong);
-  await expect(page).toHaveURL(PRODUCT.path);
+  await gotoInteractive(page, at(wrong));
+  await expect(page).toHaveURL(at(PRODUCT.path));
   await productLoaded(page, PRODUCT.ar);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -67,22 +67,22 @@ test('non-canonical (Arabic, URL-encoded) slugs are replaced by the canonical UR
   );
   // History was replaced: one step back is the page before, not the wrong URL.
   await page.goBack();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(at('/'));
 });
 
 test('/productsDetails/{id} is the fallback route and stays put', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await gotoInteractive(page, '/productsDetails/3');
+  const at = await inLanguage(page, 'en');
+  await gotoInteractive(page, at('/productsDetails/3'));
   await productLoaded(page, PRODUCT.en);
-  await expect(page).toHaveURL('/productsDetails/3');
+  await expect(page).toHaveURL(at('/productsDetails/3'));
 });
 
 test('a product without a price offers the get-price chat enquiry', async ({ page, context }) => {
-  await useLanguage(page, 'en');
+  const at = await inLanguage(page, 'en');
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
   );
-  await gotoInteractive(page, UNPRICED.path);
+  await gotoInteractive(page, at(UNPRICED.path));
   await productLoaded(page, UNPRICED.en);
   const main = page.getByRole('main');
   await expect(main.getByRole('spinbutton')).toHaveCount(0);
@@ -92,12 +92,13 @@ test('a product without a price offers the get-price chat enquiry', async ({ pag
   const text = new URL(chat.url()).searchParams.get('text') ?? '';
   expect(text).toContain(UNPRICED.en);
   expect(text).toContain(UNPRICED.code);
-  expect(text).toContain(`${new URL(page.url()).origin}${UNPRICED.path}`);
+  // The page's own address, in its language.
+  expect(text).toContain(`${new URL(page.url()).origin}${at(UNPRICED.path)}`);
 });
 
 test('the quantity stepper stops at the available pieces and says why', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await gotoInteractive(page, FEW_LEFT);
+  const at = await inLanguage(page, 'en');
+  await gotoInteractive(page, at(FEW_LEFT));
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   const more = page.getByRole('button', { name: 'Increase quantity' });
   await more.click();
@@ -112,8 +113,8 @@ test('the quantity stepper stops at the available pieces and says why', async ({
 for (const { lang, name, width, height } of MATRIX) {
   test(`product page is accessible (${lang}, ${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await useLanguage(page, lang);
-    await gotoInteractive(page, PRODUCT.path);
+    const at = await inLanguage(page, lang);
+    await gotoInteractive(page, at(PRODUCT.path));
     await productLoaded(page, PRODUCT[lang]);
     await expectAccessible(page, `product ${lang} ${width}`);
   });

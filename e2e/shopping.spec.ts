@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
-import { expectAccessible, MATRIX, useLanguage, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { gotoInteractive } from './support/hydration';
 
@@ -108,14 +108,16 @@ async function apiCartCount(request: APIRequestContext, shopper: Shopper) {
   return ((await answer.json()) as { data: { total_count: number } }).data.total_count;
 }
 
+/** Opens `path` in `lang` signed in as `shopper`; gives the journey's `at(path)` (inLanguage). */
 async function openAs(page: Page, shopper: Shopper, path: string, lang: Lang = 'en') {
-  await useLanguage(page, lang);
+  const at = await inLanguage(page, lang);
   await startLoggedIn(page, shopper);
-  await gotoInteractive(page, path);
+  await gotoInteractive(page, at(path));
+  return at;
 }
 
 async function addFromProductPage(page: Page, product: Sellable, lang: Lang = 'en') {
-  await gotoInteractive(page, product.path);
+  await gotoInteractive(page, pathIn(lang, product.path));
   await expect(page.getByRole('heading', { level: 1, name: product.names[lang] })).toBeVisible();
   await page
     .getByRole('main')
@@ -153,12 +155,12 @@ for (const { lang, width, height } of PURCHASES) {
     await page.setViewportSize({ width, height });
     const shopper = await createShopper(request);
     const [first, second] = await twoSellableProducts(request);
-    await useLanguage(page, lang);
+    const at = await inLanguage(page, lang);
     await startLoggedIn(page, shopper);
     await addFromProductPage(page, first, lang);
     await addFromProductPage(page, second, lang);
 
-    await gotoInteractive(page, '/cart');
+    await gotoInteractive(page, at('/cart'));
     await expect(page.getByRole('heading', { level: 1, name: t('cart_title') })).toBeVisible();
     const firstQuantity = page.getByRole('group', {
       name: t('cart_quantity_of', { name: first.names[lang] }),
@@ -192,7 +194,7 @@ for (const { lang, width, height } of PURCHASES) {
 
     // Continue syncs the change (delete + re-add) before checkout.
     await page.getByRole('button', { name: t('cart_continue') }).click();
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL(at('/checkout'));
     await expect(page.getByRole('heading', { level: 1, name: t('checkout_title') })).toBeVisible();
     await fillCheckout(page, lang);
 
@@ -218,7 +220,7 @@ for (const { lang, width, height } of PURCHASES) {
     await expect(page.getByRole('radio', { name: t('payment_cash') })).toBeChecked();
 
     await page.getByRole('button', { name: t('checkout_complete') }).click();
-    await expect(page).toHaveURL('/orders-checkout');
+    await expect(page).toHaveURL(at('/orders-checkout'));
     await expect(page.getByText(t('order_created_success')).first()).toBeVisible();
     const [order] = await apiOrders(request, shopper);
     expect(order?.products.map((line) => [line.product.id, line.quantity])).toEqual([
@@ -255,13 +257,13 @@ test('a double click on complete order places one order', async ({ page, request
   await apiAddToCart(request, shopper, product.id);
   await apiAddAddress(request, shopper);
 
-  await openAs(page, shopper, '/checkout');
+  const at = await openAs(page, shopper, '/checkout');
   await expect(page.getByRole('combobox', { name: 'Saved alternative address' })).not.toHaveValue(
     '',
   );
   await fillCheckout(page);
   await page.getByRole('button', { name: 'Complete order' }).dblclick();
-  await expect(page).toHaveURL('/orders-checkout');
+  await expect(page).toHaveURL(at('/orders-checkout'));
   await expect(page.getByRole('region', { name: /^Details of order / })).toBeVisible();
   expect(await apiOrders(request, shopper)).toHaveLength(1);
 });
@@ -290,16 +292,16 @@ test('axe: /cart, /checkout and /orders-checkout in Arabic and English at 375 an
   for (const { lang, name, width, height } of MATRIX) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    await openAs(page, shopper, '/cart', lang);
+    const at = await openAs(page, shopper, '/cart', lang);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page, `/cart ${lang} ${name}`);
 
     await page.getByRole('main').getByRole('button').last().click();
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL(at('/checkout'));
     await expect(page.locator('select[name="alternative_address_id"]')).not.toHaveValue('');
     await expectAccessible(page, `/checkout ${lang} ${name}`);
 
-    await gotoInteractive(page, '/orders-checkout');
+    await gotoInteractive(page, at('/orders-checkout'));
     const toggle = page.getByRole('main').getByRole('button', { expanded: false }).first();
     await toggle.click();
     await expect(page.getByRole('main').getByRole('region')).toBeVisible();

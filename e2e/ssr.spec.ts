@@ -2,7 +2,7 @@
 // browser hydrates it without a mismatch. Runs against the product's own server, whose build has
 // the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { useLanguage } from './support/matrix';
+import { inLanguage, LANGS } from './support/matrix';
 import { createShopper, startLoggedIn } from './support/shopper';
 
 const PRODUCT = {
@@ -100,35 +100,39 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const { label, path, text } of [
-    { label: 'home', path: '/', text: PRODUCT.ar },
-    { label: 'a category', path: CATEGORY.path, text: PRODUCT.ar },
-    { label: 'a product', path: PRODUCT.path, text: PRODUCT.ar },
-  ]) {
-    test(`${label} hydrates in Arabic without an error or a warning`, async ({ page }) => {
-      await useLanguage(page, 'ar');
+  for (const [lang, { label, path }] of LANGS.flatMap((lang) =>
+    [
+      { label: 'home', path: '/' },
+      { label: 'a category', path: CATEGORY.path },
+      { label: 'a product', path: PRODUCT.path },
+    ].map((page) => [lang, page] as const),
+  )) {
+    test(`${label} hydrates in ${lang} without an error or a warning`, async ({ page }) => {
+      const at = await inLanguage(page, lang);
+      const text = PRODUCT[lang];
       const problems = collectProblems(page);
-      await page.goto(path);
+      await page.goto(at(path));
       await hydrated(page);
       await expect(page.getByRole('main').getByText(text).first()).toBeAttached();
       expect(problems).toEqual([]);
     });
   }
 
-  for (const { label, path, heading } of [
+  for (const { label, path, heading, lang } of [
     {
       label: 'an unknown product',
       path: `${CATEGORY.path}/no-such-product`,
       heading: 'المنتج غير موجود',
+      lang: 'ar',
     },
-    { label: 'an unknown path', path: '/no/such/page', heading: 'الصفحة غير موجودة' },
-  ]) {
+    { label: 'an unknown path', path: '/no/such/page', heading: 'Page not found', lang: 'en' },
+  ] as const) {
     test(`the 404 page of ${label} hydrates without an error, a warning or a change`, async ({
       page,
     }) => {
-      await useLanguage(page, 'ar');
+      const at = await inLanguage(page, lang);
       const problems = collectProblems(page);
-      const response = await page.goto(path);
+      const response = await page.goto(at(path));
       expect(response?.status()).toBe(404);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -144,9 +148,9 @@ test.describe('hydration', () => {
   }) => {
     const shopper = await createShopper(request);
     await startLoggedIn(page, shopper);
-    await useLanguage(page, 'ar');
+    const at = await inLanguage(page, 'ar');
     const problems = collectProblems(page);
-    const response = await page.goto(PRODUCT.path);
+    const response = await page.goto(at(PRODUCT.path));
     // Nothing of theirs was rendered on the server.
     expect(await response?.text()).not.toContain(shopper.firstName);
     await hydrated(page);
@@ -155,7 +159,7 @@ test.describe('hydration', () => {
   });
 
   test('the hydrated page works: a card opens its product page', async ({ page }) => {
-    await useLanguage(page, 'ar');
+    const at = await inLanguage(page, 'ar');
     await page.goto(CATEGORY.path);
     await hydrated(page);
     await page
@@ -163,15 +167,15 @@ test.describe('hydration', () => {
       .getByRole('link', { name: PRODUCT.ar, exact: true })
       .filter({ hasText: PRODUCT.ar })
       .click();
-    await expect(page).toHaveURL(PRODUCT.path);
+    await expect(page).toHaveURL(at(PRODUCT.path));
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
   });
 
-  test('in English (stored language) the page is English, without errors', async ({ page }) => {
-    await useLanguage(page, 'en');
+  test('an English address is English, without errors', async ({ page }) => {
+    const at = await inLanguage(page, 'en');
     const problems = collectProblems(page);
     for (const path of ['/', PRODUCT.path]) {
-      await page.goto(path);
+      await page.goto(at(path));
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('main').getByText(PRODUCT.en).first()).toBeAttached();

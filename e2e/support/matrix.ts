@@ -2,6 +2,7 @@
 // every assertion) and the accessibility check each route's journey ends with.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { localizedPath } from '../../src/shared/lib/language';
 
 export type Lang = 'ar' | 'en';
 
@@ -13,13 +14,21 @@ export const WIDTHS = [
 
 export const MATRIX = LANGS.flatMap((lang) => WIDTHS.map((size) => ({ lang, ...size })));
 
-/** Opens the site in `lang` (session storage `language`, CONTRACT) before the first script runs. */
-export async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('language')) sessionStorage.setItem('language', value);
-    // The phone splash shows once per browser session; journeys other than the splash's skip it.
+/** A storefront path in `lang`: English pages are the same paths under /en (home is /en). */
+export function pathIn(lang: Lang, path: string): string {
+  return localizedPath(path, lang);
+}
+
+/**
+ * A journey in `lang`: the address decides a page's language, so the journey opens every page
+ * through the returned `at(path)`. The phone splash shows once per browser session; journeys
+ * other than the splash's skip it.
+ */
+export async function inLanguage(page: Page, lang: Lang): Promise<(path: string) => string> {
+  await page.addInitScript(() => {
     if (!sessionStorage.getItem('hasVisited')) sessionStorage.setItem('hasVisited', 'true');
-  }, lang);
+  });
+  return (path) => pathIn(lang, path);
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */
