@@ -55,8 +55,12 @@ for (const lang of LANGS) {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     await input.press('Enter');
-    // productLink: /{categorySlug}/{productSlug}, or /productsDetails/{id} without a category.
-    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/[^/?]+\/[^/?]+$/);
+    // productLink: /{categorySlug}/{productSlug} (under /en in English), or /productsDetails/{id}.
+    const product =
+      lang === 'en'
+        ? /^https?:\/\/[^/]+\/en\/[^/?]+\/[^/?]+$/
+        : /^https?:\/\/[^/]+\/[^/?]+\/[^/?]+$/;
+    await expect(page).toHaveURL(product);
 
     // A plain submit searches the whole catalogue; a blank one goes nowhere.
     const here = page.url();
