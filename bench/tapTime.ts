@@ -39,21 +39,14 @@ export interface TapTarget {
 }
 
 /**
- * Home: the `English` switch (the app sets <html lang="en"> before it reloads); a product page:
- * add to cart (a visitor gets a toast and the login page). Both are plain buttons until the app
- * runs, so a tap on them does nothing before.
+ * Add to cart, on home (the first card of the latest products) and on a product page: a visitor
+ * gets a toast and the login page. It is a plain button until the app runs, so a tap on it does
+ * nothing before. (The language switch is a link: it works from the first paint.)
  */
 export function tapTargets(pages: Page[]): TapTarget[] {
-  const targets: TapTarget[] = [];
-  for (const page of pages) {
-    if (page.label === 'home') {
-      const button = ar.language_switch_label;
-      targets.push({ ...page, button, effect: `${button} → <html lang="en">` });
-    } else if (page.label === 'product') {
-      targets.push({ ...page, button: ar.add_to_cart, effect: 'add to cart → toast or /login' });
-    }
-  }
-  return targets;
+  return pages
+    .filter((page) => page.label === 'home' || page.label === 'product')
+    .map((page) => ({ ...page, button: ar.add_to_cart, effect: 'add to cart → toast or /login' }));
 }
 
 export interface TapFigures {
