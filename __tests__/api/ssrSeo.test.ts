@@ -1,6 +1,6 @@
 // What search engines and link previews read from a server-rendered page, fetched as they fetch
 // it (no script runs): the canonical link, robots, Open Graph and the JSON-LD blocks, in Arabic
-// and in English (the language cookie until English pages have their own addresses). Product
+// and in English (the same paths under /en), with each page's language versions. Product
 // blocks must carry what product results need (name, image, offers.price, offers.priceCurrency).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import * as storefrontRender from '../../src/app/serverRender';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import { localizedPath } from '../../src/shared/lib/language';
 import { formatPrice } from '../../src/shared/lib/price';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Category, Product } from '../../server/db/schema';
@@ -29,12 +30,9 @@ let app: FastifyInstance;
 let category: Category;
 let vase: Product;
 
+/** The page at `url` (a path without language prefix) in `language`, read as a crawler reads it. */
 async function page(url: string, language: 'ar' | 'en' = 'ar') {
-  const answer = await app.inject({
-    method: 'GET',
-    url,
-    headers: language === 'en' ? { cookie: 'lang=en' } : {},
-  });
+  const answer = await app.inject({ method: 'GET', url: localizedPath(url, language) });
   expect(answer.statusCode).toBe(200);
   const html = answer.body;
   const head = html.slice(0, html.indexOf('</head>'));
@@ -53,8 +51,13 @@ async function page(url: string, language: 'ar' | 'en' = 'ar') {
   const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(
     ([, href]) => href,
   );
+  const alternates = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      ([, hreflang, href]) => [hreflang, href],
+    ),
+  );
   const ofType = (type: string) => jsonLd.filter((data) => data['@type'] === type);
-  return { html, head, jsonLd, ofType, property, name, canonical };
+  return { html, head, jsonLd, ofType, property, name, canonical, alternates };
 }
 
 beforeAll(async () => {
@@ -101,18 +104,27 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
   const { texts, locale } = LANGUAGES[language];
   const vaseName = () => (language === 'ar' ? vase.name : vase.nameEn);
   const categoryName = () => (language === 'ar' ? category.name : category.nameEn);
+  /** The absolute address of `path` in the page language. */
+  const at = (path: string) => `${ORIGIN}${localizedPath(path, language)}`;
+  /** Both language versions of `path`, Arabic also the default. */
+  const versions = (path: string) => ({
+    ar: `${ORIGIN}${path}`,
+    en: `${ORIGIN}${localizedPath(path, 'en')}`,
+    'x-default': `${ORIGIN}${path}`,
+  });
 
   it('a product page: Product with its offer, breadcrumbs home → category → product, preview', async () => {
     const url = `/${category.slug}/${vase.slug}`;
-    const { ofType, property, name, canonical } = await page(url, language);
-    expect(canonical).toEqual([`${ORIGIN}${url}`]);
+    const { ofType, property, name, canonical, alternates } = await page(url, language);
+    expect(canonical).toEqual([at(url)]);
+    expect(alternates).toEqual(versions(url));
 
     const [product, ...others] = ofType('Product');
     expect(others).toEqual([]);
     expect(product).toMatchObject({
       name: vaseName(),
       sku: 'VS-12',
-      url: `${ORIGIN}${url}`,
+      url: at(url),
       image: [
         `${ORIGIN}/media/products/blown-vase-1280.webp`,
         `${ORIGIN}/media/products/blown-vase-2-1280.webp`,
@@ -133,19 +145,19 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
 
     const [trail] = ofType('BreadcrumbList');
     expect(trail?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: texts.breadcrumb_home, item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 1, name: texts.breadcrumb_home, item: at('/') },
       {
         '@type': 'ListItem',
         position: 2,
         name: categoryName(),
-        item: `${ORIGIN}/${category.slug}`,
+        item: at(`/${category.slug}`),
       },
-      { '@type': 'ListItem', position: 3, name: vaseName(), item: `${ORIGIN}${url}` },
+      { '@type': 'ListItem', position: 3, name: vaseName(), item: at(url) },
     ]);
 
     expect(property('og:type')).toEqual(['product']);
     expect(property('og:title')).toEqual([vaseName()]);
-    expect(property('og:url')).toEqual([`${ORIGIN}${url}`]);
+    expect(property('og:url')).toEqual([at(url)]);
     expect(property('og:image')).toEqual([`${ORIGIN}/media/products/blown-vase-1280.webp`]);
     expect(property('og:locale')).toEqual([locale]);
     expect(property('og:site_name')).toEqual([texts.brand_name]);
@@ -158,15 +170,16 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
   });
 
   it('a category page: its breadcrumbs, banner preview and canonical link', async () => {
-    const { ofType, property, canonical } = await page(`/${category.slug}`, language);
-    expect(canonical).toEqual([`${ORIGIN}/${category.slug}`]);
+    const { ofType, property, canonical, alternates } = await page(`/${category.slug}`, language);
+    expect(canonical).toEqual([at(`/${category.slug}`)]);
+    expect(alternates).toEqual(versions(`/${category.slug}`));
     expect(ofType('BreadcrumbList')[0]?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: texts.breadcrumb_home, item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 1, name: texts.breadcrumb_home, item: at('/') },
       {
         '@type': 'ListItem',
         position: 2,
         name: categoryName(),
-        item: `${ORIGIN}/${category.slug}`,
+        item: at(`/${category.slug}`),
       },
     ]);
     expect(ofType('Product')).toEqual([]);
@@ -179,26 +192,27 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
     const social = (await app.inject({ method: 'GET', url: '/api/v1/social-platforms' })).json<{
       data: { link: string }[];
     }>();
-    const { ofType, property, canonical } = await page('/', language);
-    expect(canonical).toEqual([`${ORIGIN}/`]);
+    const { ofType, property, canonical, alternates } = await page('/', language);
+    expect(canonical).toEqual([at('/')]);
+    expect(alternates).toEqual(versions('/'));
     expect(ofType('Organization')[0]).toMatchObject({
       name: texts.brand_name,
-      url: `${ORIGIN}/`,
+      url: at('/'),
       logo: `${ORIGIN}/favicon.svg`,
       // The profiles; the shop's chat link is no profile.
       sameAs: social.data.map(({ link }) => link).filter((link) => !link.includes('wa.me')),
     });
     expect(ofType('WebSite')[0]).toMatchObject({
-      url: `${ORIGIN}/`,
+      url: at('/'),
       inLanguage: language,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { urlTemplate: `${ORIGIN}/search?product_name={search_term_string}` },
+        target: { urlTemplate: `${at('/search')}?product_name={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     });
     expect(ofType('Organization')[0]?.sameAs).not.toHaveLength(0);
-    expect(property('og:url')).toEqual([`${ORIGIN}/`]);
+    expect(property('og:url')).toEqual([at('/')]);
     expect(property('og:locale')).toEqual([locale]);
   });
 });
@@ -259,9 +273,10 @@ it('a listing keeps its page number and drops every other parameter from its can
 
 it('search results are not indexed: robots noindex and no canonical link', async () => {
   for (const url of ['/search?product_name=vase', `/${category.slug}?product_name=vase`]) {
-    const { name, canonical, property } = await page(url);
+    const { name, canonical, property, alternates } = await page(url);
     expect(name('robots')).toEqual(['noindex, follow']);
     expect(canonical).toEqual([]);
+    expect(alternates).toEqual({});
     expect(property('og:url')).toEqual([]);
   }
 });

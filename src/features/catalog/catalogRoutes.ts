@@ -199,7 +199,7 @@ export async function prefetchCategory(
   if (categoryId !== undefined) await prefetchCategoryPages(dispatch, categoryId, state);
 }
 
-type MetaState = Parameters<typeof selectMainCategories>[0];
+export type CatalogMetaState = Parameters<typeof selectMainCategories>[0];
 
 /**
  * A listing's canonical address: its path and its page number, nothing else (tracking, empty or
@@ -208,19 +208,19 @@ type MetaState = Parameters<typeof selectMainCategories>[0];
 const pagedPath = (path: string, searchParams: URLSearchParams) =>
   `${path}${pageSearch(readPage(searchParams))}`;
 
-export const latestProductsMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
+export const latestProductsMeta: RouteMetaFn<CatalogMetaState> = ({ t, searchParams }) => ({
   title: t('latest_products'),
   description: t('latest_products_description'),
   canonicalPath: pagedPath(paths.latestProducts(), searchParams),
 });
 
-export const bestSellersMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
+export const bestSellersMeta: RouteMetaFn<CatalogMetaState> = ({ t, searchParams }) => ({
   title: t('best_sellers'),
   description: t('best_sellers_description'),
   canonicalPath: pagedPath(paths.bestSellers(), searchParams),
 });
 
-export const offersMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
+export const offersMeta: RouteMetaFn<CatalogMetaState> = ({ t, searchParams }) => ({
   title: t('offers_title'),
   description: t('offers_description'),
   canonicalPath: pagedPath(paths.offers(), searchParams),
@@ -231,7 +231,7 @@ export const offersMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => ({
  * shop's name), so indexing them would let others fill search engines with pages of ours. Their
  * links are followed, and the products they list are indexed on their own pages.
  */
-export const searchMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => {
+export const searchMeta: RouteMetaFn<CatalogMetaState> = ({ t, searchParams }) => {
   const query = readProductName(searchParams);
   return {
     title: query ? t('search_results_for', { query }) : t('search_title'),
@@ -240,7 +240,7 @@ export const searchMeta: RouteMetaFn<MetaState> = ({ t, searchParams }) => {
   };
 };
 
-export const categoryMeta: RouteMetaFn<MetaState> = ({ t, state, params, searchParams }) => {
+export const categoryMeta: RouteMetaFn<CatalogMetaState> = ({ t, state, params, searchParams }) => {
   const query = readProductName(searchParams);
   const category = selectMainCategories(state).find(({ slug }) => slug === params.categorySlug);
   const name = category?.name ?? t('catalog_categories');
@@ -273,7 +273,7 @@ export const categoryMeta: RouteMetaFn<MetaState> = ({ t, state, params, searchP
  * categories are reordered, and a category created later under that slug must be reachable —
  * a cached permanent redirect would hide it from browsers and search engines for good.
  */
-export const categoryStatus: RouteStatusFn<MetaState> = ({ state, params, search }) => {
+export const categoryStatus: RouteStatusFn<CatalogMetaState> = ({ state, params, search }) => {
   const categories = catalogApi.endpoints.getMainCategories.select()(state);
   if (!categories.isSuccess) return { kind: 'unknown' };
   const first = categories.data[0];

@@ -69,7 +69,7 @@ export const POLICY_PAGE_KEYS = {
   'privacy-policy': { title: 'privacy_policy_title', description: 'privacy_policy_description' },
 } as const satisfies Record<PolicyPageSlug, { title: string; description: string }>;
 
-type PolicyState = Parameters<ReturnType<typeof contentApi.endpoints.getPolicyPage.select>>[0];
+export type PolicyState = Parameters<ReturnType<typeof contentApi.endpoints.getPolicyPage.select>>[0];
 
 /** The server's title once loaded (it is the page's h1), else the shop's own. */
 export const policyPageMeta =

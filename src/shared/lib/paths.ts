@@ -38,3 +38,10 @@ export const paths = {
     `/${encode(categorySlug)}/${encode(productSlug)}`,
   productById: (id: number) => `/productsDetails/${id}`,
 } as const;
+
+/** The router's patterns of the pages with parameters, beside the builders of their links. */
+export const pathPatterns = {
+  category: '/:categorySlug',
+  product: '/:categorySlug/:productSlug',
+  productById: '/productsDetails/:id',
+} as const;
