@@ -3,10 +3,55 @@
 // script's data-scripts. They are requested and run once the page's priority pictures (LCP
 // candidates, fetchpriority="high") have loaded, are decoded and have been painted, or after 3 s
 // at the latest: the pictures have the connection to themselves, the shopper sees the page before
-// the phone spends its CPU on hydration, and links work meanwhile as ordinary links. Same-origin
-// file: the CSP allows no inline script.
+// the phone spends its CPU on hydration, and links and forms work meanwhile as they do without
+// scripts. Taps on the app's own buttons meanwhile are kept and replayed once the app has taken
+// the page over (below). Same-origin file: the CSP allows no inline script.
 (() => {
   const me = document.currentScript;
+  const html = document.documentElement;
+
+  // Home's phone splash (written with the page, see src/features/layout/components/splash/)
+  // plays once per browser session: a session that has seen a page hides it at once, and this
+  // page counts as seen, for the server (the session cookie zj_seen) and the app (`hasVisited`).
+  try {
+    if (sessionStorage.getItem('hasVisited') !== null) html.setAttribute('data-visited', '');
+    sessionStorage.setItem('hasVisited', 'true');
+  } catch {
+    // Storage blocked: the cookie still tells the server.
+  }
+  document.cookie = 'zj_seen=1; path=/; SameSite=Lax';
+
+  // A tap on a button of the app (add to cart, favourite, quantity, a picture that opens the
+  // gallery, carousel arrows: buttons that do nothing without the app) before the app has taken
+  // the page over (<html data-hydrated>) is kept, each button once, marked data-pending, and
+  // replayed in order as soon as it has. Links and form submits are left alone: they work already.
+  const root = document.getElementById('root');
+  const APP_BUTTONS = 'button[type="button"], [role="button"]:not(a), [data-replay]';
+  const interactive = () => html.hasAttribute('data-hydrated');
+  const kept = [];
+  const keep = (event) => {
+    if (interactive() || !(event.target instanceof Element)) return;
+    const button = event.target.closest(APP_BUTTONS);
+    if (!button || !root || !root.contains(button) || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (kept.includes(button)) return;
+    kept.push(button);
+    button.setAttribute('data-pending', '');
+  };
+  document.addEventListener('click', keep, true);
+  const replay = () => {
+    if (!interactive()) return;
+    watch.disconnect();
+    document.removeEventListener('click', keep, true);
+    for (const button of kept.splice(0)) {
+      button.removeAttribute('data-pending');
+      if (button.isConnected) button.click();
+    }
+  };
+  const watch = new MutationObserver(replay);
+  watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+
   const sources = (me?.dataset.scripts ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {
@@ -24,19 +69,6 @@
   const afterPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   setTimeout(start, 3000);
-  // The page came in another language than the shopper's (CONTRACT: session storage `language`;
-  // the server renders Arabic until the language cookie says otherwise): the app renders it
-  // afresh, so there is nothing to wait for.
-  let stored = null;
-  try {
-    stored = sessionStorage.getItem('language');
-  } catch {
-    // Storage blocked: the app reads the default language too.
-  }
-  if (stored !== null && stored !== document.documentElement.lang) {
-    start();
-    return;
-  }
   // Every priority picture of the first view (the banner, the first product card): any may be the
   // largest element.
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ChatButton } from '../../src/features/layout/components/footer/ChatButton';
 import { Footer } from '../../src/features/layout/components/footer/Footer';
-import { Splash } from '../../src/features/layout/components/splash/Splash';
 import { renderWithProviders } from '../support/renderApp';
 import { apiUrl, server } from '../support/msw';
 import { socialPlatformsAnswer } from '../support/mswHandlers';
@@ -105,50 +104,5 @@ describe('footer (SPEC §2 Footer and floating button, §1 footer facts)', () =>
     expect(button).toHaveAttribute('href', CHAT);
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-});
-
-describe('splash (SPEC §2 "/": phones, once per browser session)', () => {
-  const original = window.matchMedia;
-  const phoneWidth = (matches: boolean) => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches })) as typeof original;
-  };
-
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    window.matchMedia = original;
-  });
-
-  it('shows on a phone for about 2.5 s, fades, is gone 0.5 s later and marks hasVisited', async () => {
-    phoneWidth(true);
-    await renderWithProviders(<Splash />, { language: 'ar', persist: false });
-    act(() => jest.advanceTimersByTime(0));
-    const splash = await screen.findByTestId('splash');
-    expect(splash).toHaveAttribute('aria-hidden', 'true');
-    expect(sessionStorage.getItem('hasVisited')).toBe('true');
-    expect(splash).toHaveTextContent('زجاج');
-
-    act(() => jest.advanceTimersByTime(2400));
-    expect(screen.getByTestId('splash')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(500));
-    expect(screen.getByTestId('splash')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
-    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
-  });
-
-  it('does not show again in the same session, nor on wide screens', async () => {
-    phoneWidth(true);
-    sessionStorage.setItem('hasVisited', 'yes');
-    await renderWithProviders(<Splash />, { language: 'en', persist: false });
-    act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
-
-    sessionStorage.clear();
-    phoneWidth(false);
-    await renderWithProviders(<Splash />, { language: 'en', persist: false });
-    act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('hasVisited')).toBeNull();
   });
 });

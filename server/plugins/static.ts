@@ -167,7 +167,9 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
     }
     if (page?.kind === 'personal') return sendShell(request, reply, true);
     if (page) {
-      // The same HTML for every visitor of one address (its language is in the URL).
+      // The same HTML for every visitor of one address (its language is in the URL), but for
+      // home's splash, left out once the browser session has seen a page.
+      if (page.variesByCookie) reply.header('vary', 'Cookie');
       return reply
         .code(page.status)
         .header('cache-control', NO_CACHE)

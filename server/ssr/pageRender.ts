@@ -25,7 +25,14 @@ export const RENDER_TIMEOUT_MS = 2000;
 export const MAX_RENDERS_IN_FLIGHT = 4;
 
 export type PageAnswer =
-  | { kind: 'html'; html: string; language: PageLanguage; status: number }
+  | {
+      kind: 'html';
+      html: string;
+      language: PageLanguage;
+      status: number;
+      /** The HTML depends on the request's cookies (home's splash). */
+      variesByCookie: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string }
   /** A visitor's own page: the plain shell, marked noindex. */
   | { kind: 'personal' };
@@ -54,6 +61,11 @@ export function pageLanguage(pathname: string): PageLanguage {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
 }
 
+/** Whether the Cookie header names `name` (its value does not matter). */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => pair.trim().split('=')[0] === name);
+}
+
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
   return html.replace(pattern, () => replacement);
@@ -74,7 +86,14 @@ export function pageHtml(
     stateId,
     stateJson,
     fonts = [],
-  }: { stateId: string; stateJson: string; fonts?: readonly string[] },
+    splash = true,
+  }: {
+    stateId: string;
+    stateJson: string;
+    fonts?: readonly string[];
+    /** Write the page's splash, if it has one (false: this browser session has seen a page). */
+    splash?: boolean;
+  },
 ): string {
   const { meta, preloadImage } = page;
   const head: string[] = [];
@@ -86,6 +105,8 @@ export function pageHtml(
     head.push(`<link ${attributes.join(' ')}>`);
   }
   head.push(fontPreloadTags(fonts), headTags(page.head));
+  const splashShown = splash && page.splash !== null;
+  if (splashShown && page.splash) head.push(`<style>${page.splash.css}</style>`);
   let html = template;
   html = replaceOnce(
     html,
@@ -110,7 +131,8 @@ export function pageHtml(
   html = replaceOnce(
     html,
     /<div\s+id=["']?root["']?\s*><\/div>/i,
-    `<div id="root">${page.html}</div>` +
+    (splashShown && page.splash ? page.splash.html : '') +
+      `<div id="root">${page.html}</div>` +
       `<script type="application/json" id="${stateId}">${stateJson}</script>`,
     'empty #root',
   );
@@ -246,8 +268,15 @@ export function createPageRenderer(
         stateId: render.SERVER_STATE_ID,
         stateJson: render.serializeServerState(result.state as never),
         fonts: fonts?.[language],
+        splash: !hasCookie(request.headers.cookie, render.SPLASH_SEEN_COOKIE),
       });
-      return { kind: 'html', html, language, status: result.status };
+      return {
+        kind: 'html',
+        html,
+        language,
+        status: result.status,
+        variesByCookie: result.splash !== null,
+      };
     } catch (error) {
       // The first line of the reason only (logs carry no whole errors, STYLE / issue 13); a
       // render reads nothing personal, so the reason names nothing personal either.

@@ -38,6 +38,8 @@ export interface RenderedPage {
   head: PageHead;
   state: unknown;
   preloadImage: { href: string; srcSet?: string; sizes?: string } | null;
+  /** Home's phone splash: its element (before the app's root) and its styles. */
+  splash: { html: string; css: string } | null;
 }
 
 export interface RenderedRedirect {
@@ -53,4 +55,6 @@ export interface ServerRenderModule {
   isPersonalPage(pathname: string): boolean;
   serializeServerState(state: never): string;
   SERVER_STATE_ID: string;
+  /** The session cookie saying the browser session has seen a page (no splash then). */
+  SPLASH_SEEN_COOKIE: string;
 }

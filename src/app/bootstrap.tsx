@@ -11,6 +11,8 @@ import {
   rememberLanguage,
   routerBasename,
 } from '../shared/lib/language';
+import { markSessionSeen } from '../features/layout/components/splash/splashMarkup';
+import { getWebStorage } from '../shared/lib/storage';
 import { App } from './App';
 import { createRoutes, prefetchRoute } from './router';
 import {
@@ -82,6 +84,7 @@ export async function bootstrap(
   const language = languageOfPath(window.location.pathname);
   rememberLanguage(language);
   applyDocumentLanguage(document, language);
+  markSessionSeen(document, getWebStorage('session'));
   const page = {
     pathname: pathWithoutLanguage(window.location.pathname),
     search: window.location.search,

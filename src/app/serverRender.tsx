@@ -17,6 +17,7 @@ import { createI18n, type Translations } from '../i18n';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import { HEADER_IMAGE_SIZES } from '../features/home/headerImage';
+import { splashMarkup, type SplashMarkup } from '../features/layout/components/splash/splashMarkup';
 import type { RouteMeta } from '../shared/lib/routeData';
 import type { PageHead } from '../shared/lib/seo/pageHead';
 import { imageSources } from '../shared/lib/image';
@@ -27,6 +28,7 @@ import {
   pathWithoutLanguage,
   routerBasename,
 } from '../shared/lib/language';
+import { createTheme } from '../styles/theme';
 import { AppProviders } from './App';
 import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
@@ -36,6 +38,7 @@ import { serverState, type ServerState } from './serverState';
 import { redirectCode, routeStatus } from './serverStatus';
 
 export { SERVER_STATE_ID, serializeServerState } from './serverState';
+export { SPLASH_SEEN_COOKIE } from '../features/layout/components/splash/splashMarkup';
 export { isPersonalPage, PERSONAL_ROUTES } from './serverStatus';
 
 /**
@@ -106,6 +109,8 @@ export interface RenderedPage {
   state: ServerState;
   /** The first view's largest picture, worth a <link rel=preload> in <head>. */
   preloadImage: PreloadImage | null;
+  /** Home's phone splash (splashMarkup.ts), written with the page unless the session saw one. */
+  splash: SplashMarkup | null;
   store: AppStore;
   t: (key: string) => string;
 }
@@ -245,6 +250,13 @@ export async function renderRoute({
       }),
       state: serverState(store.getState(), language, origin),
       preloadImage: preloadImageOf(routeId, store),
+      splash:
+        routeId === 'home'
+          ? splashMarkup(
+              { brand: i18n.t('brand_name'), tagline: i18n.t('home_page_title') },
+              createTheme(i18n.dir()),
+            )
+          : null,
       store,
       t: (key) => i18n.t(key),
     };

@@ -45,6 +45,12 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.primary};
   }
 
+  /* A tap kept until the app runs (public/paint-first.js): it shows it was taken. */
+  [data-pending] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/lib/paths';
 import { ChatButton } from './footer/ChatButton';
 import { Header } from './header/Header';
 import { MobileBottomBar } from './header/MobileBottomBar';
@@ -16,12 +15,6 @@ const Footer = lazy(() =>
     default: footer,
   })),
 );
-// Phones only, once a session, decided in an effect anyway (its own chunk).
-const Splash = lazy(() =>
-  import(/* webpackChunkName: "splash" */ './splash/Splash').then(({ Splash: splash }) => ({
-    default: splash,
-  })),
-);
 const SideMenu = lazy(() =>
   import(/* webpackChunkName: "side-menu" */ './header/SideMenu').then(({ SideMenu: menu }) => ({
     default: menu,
@@ -30,11 +23,11 @@ const SideMenu = lazy(() =>
 
 /**
  * Page frame (SPEC §2): header, the routed screen, footer, the floating chat button and, on
- * phones, the bottom bar and the side menu it shares with the header. The splash belongs to home.
+ * phones, the bottom bar and the side menu it shares with the header. (Home's phone splash is
+ * written by the server with the page: splash/splashMarkup.ts.)
  */
 export function SiteShell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -54,11 +47,6 @@ export function SiteShell() {
       {menuOpen ? (
         <Suspense fallback={null}>
           <SideMenu onClose={closeMenu} />
-        </Suspense>
-      ) : null}
-      {pathname === paths.home() ? (
-        <Suspense fallback={null}>
-          <Splash />
         </Suspense>
       ) : null}
     </>
