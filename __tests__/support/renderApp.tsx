@@ -71,6 +71,8 @@ export async function renderRoutes(
       i18n={i18n}
       persistor={persist ? makePersistor(store) : undefined}
       browserActions={browserActions}
+      // As boot without server state: absolute links are written with the page's own origin.
+      origin={window.location.origin}
     >
       <RouterProvider router={router} />
     </AppProviders>,

@@ -57,7 +57,7 @@ describe('account area (SPEC §2 /profile)', () => {
     expect(within(crumbs()).getByText('My addresses')).toHaveAttribute('aria-current', 'page');
     expect(within(crumbs()).getByRole('link', { name: 'My account' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/en/profile',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('No saved addresses')).toBeVisible();
@@ -146,7 +146,7 @@ describe('account area (SPEC §2 /profile)', () => {
     await userEvent.click(within(menu()).getByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(store.getState().auth.token).toBeNull();
     // The next login from this browser still comes as this device.
@@ -169,7 +169,7 @@ describe('account area (SPEC §2 /profile)', () => {
 
     await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(store.getState().auth.isAuthenticated).toBe(false);
     // The deleted account's token goes; another account's stays.
     expect(store.getState().auth.deviceTokens).toEqual({ '01099990000': 'device-other' });
@@ -185,7 +185,7 @@ describe('account area (SPEC §2 /profile)', () => {
     await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await within(menu()).findByRole('alert')).toHaveTextContent('boom');
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.pathname).toBe('/en/profile');
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(store.getState().auth.deviceTokens).toEqual(deviceTokens);
   });
@@ -196,7 +196,7 @@ describe('account area (SPEC §2 /profile)', () => {
       language: 'en',
       persist: false,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
   });
 });
 
@@ -234,8 +234,8 @@ describe('change password (SPEC §2 /change-password, §5)', () => {
       password: 'new-secret-9',
       password_confirmation: 'new-secret-9',
     });
-    expect(router.state.location.pathname).toBe('/change-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
+    expect(router.state.location.pathname).toBe('/en/change-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'), {
       timeout: 4000,
     });
     expect(router.state.location.search).toBe('?tab=profile');

@@ -25,11 +25,11 @@ describe('/login', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      '/en/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
-      '/register',
+      '/en/register',
     );
   });
 
@@ -69,7 +69,7 @@ describe('/login', () => {
     await waitFor(() =>
       expect(screen.getAllByText('The phone number or password is incorrect')).toHaveLength(2),
     );
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/en/login');
     expect(store.getState().auth.isAuthenticated).toBe(false);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Close' }));
@@ -109,7 +109,7 @@ describe('/login', () => {
     await fillLogin('٠١٠١٢٣٤٥٦٧٨', 'secret1');
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/en');
     expect(login.bodies).toEqual([{ phone_number: '01012345678', password: 'secret1' }]);
     expect(store.getState().auth).toMatchObject({
       isAuthenticated: true,

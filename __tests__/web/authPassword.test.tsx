@@ -25,7 +25,7 @@ describe('/forgot-password', () => {
     const form = screen.getByRole('form', { name: 'Forgot password' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Email not found');
     await waitFor(() => expect(screen.getAllByText('Email not found')).toHaveLength(2));
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(router.state.location.pathname).toBe('/en/forgot-password');
   });
 
   it("checks the e-mail format first ('Invalid email format'), calling nothing", async () => {
@@ -62,12 +62,12 @@ describe('/forgot-password', () => {
     );
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(forgot.bodies).toEqual([{ email: 'mona@example.com' }]);
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(router.state.location.pathname).toBe('/en/forgot-password');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 3000 }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.location.pathname).toBe('/en/reset-password');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mona@example.com');
   });
 });
@@ -135,10 +135,11 @@ describe('/reset-password', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.location.pathname).toBe('/en/reset-password');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 2000 }),
     ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/login');
   });
 
   it("fills the e-mail in from the reset mail's link (?email=)", async () => {

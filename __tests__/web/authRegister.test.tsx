@@ -153,7 +153,7 @@ describe('/register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/en');
     expect(register.bodies).toEqual([
       {
         first_name: 'Mona',

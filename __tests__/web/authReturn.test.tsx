@@ -81,7 +81,7 @@ describe('return after login (issue 9 item 8)', () => {
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Vase page' })).toBeVisible();
     expect(router.state.location).toMatchObject({
-      pathname: '/vases/tall-vase',
+      pathname: '/en/vases/tall-vase',
       search: '?ref=home',
     });
     await waitFor(() =>
@@ -121,7 +121,7 @@ describe('return after login (issue 9 item 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { name: 'Vase page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/vases/tall-vase');
+    expect(router.state.location.pathname).toBe('/en/vases/tall-vase');
     await waitFor(() =>
       expect(seen.filter((call) => call.path === '/user-add-fav')).toEqual([
         { path: '/user-add-fav', body: { user_id: 5, product_id: 7 } },
@@ -171,7 +171,7 @@ describe('return after login (issue 9 item 8)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/en');
     expect(seen).toHaveLength(0);
   });
 });

@@ -57,7 +57,7 @@ describe('/cart', () => {
     expect(cupLine.getByText(/Line total/).parentElement).toHaveTextContent('Line total: EGP 160');
     expect(screen.getByRole('link', { name: 'Tea cup' })).toHaveAttribute(
       'href',
-      '/cups/glass-cup-5',
+      '/en/cups/glass-cup-5',
     );
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -170,7 +170,7 @@ describe('/cart', () => {
     expect(await screen.findByText('The cart is empty')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
       'href',
-      '/search',
+      '/en/search',
     );
   });
 
@@ -180,9 +180,9 @@ describe('/cart', () => {
     expect(await screen.findByText('The cart is empty')).toBeVisible();
     expect(screen.getByText('Log in to see the products in your cart.')).toBeVisible();
     const login = within(screen.getByRole('main')).getByRole('link', { name: 'Log in' });
-    expect(login).toHaveAttribute('href', '/login');
+    expect(login).toHaveAttribute('href', '/en/login');
     await userEvent.click(login);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: '/cart', search: '', hash: '' },
     });
@@ -206,7 +206,7 @@ describe('/cart', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase the quantity of Tea cup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
     expect(shop.lines.find((line) => line.productId === 5)?.quantity).toBe(3);
   });
 
@@ -221,7 +221,7 @@ describe('/cart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while saving your cart changes, please try again',
     );
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(router.state.location.pathname).toBe('/en/cart');
     await waitFor(() => expect(quantityOf('Tea cup')).toBe('2'));
   });
 

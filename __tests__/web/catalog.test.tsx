@@ -108,10 +108,10 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
 
     // 30 products = 3 UI pages.
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/cups');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/cups');
     expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',
-      '/cups?page=3',
+      '/en/cups?page=3',
     );
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -119,7 +119,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     );
 
     await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups?page=2'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/cups?page=2'));
     expect(await shownProducts()).toHaveLength(12);
     expect(productCalls(1).slice(2)).toEqual([
       { page: '3', per_page: '6' },
@@ -132,7 +132,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups?page=3'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/cups?page=3'));
     expect(await shownProducts()).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'aria-disabled',
@@ -140,7 +140,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     );
 
     await userEvent.click(screen.getByRole('link', { name: 'Page 1' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/cups'));
   });
 
   it('puts the search text and price filter in the URL and asks the server with them', async () => {
@@ -157,7 +157,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     expect(slider).toHaveAttribute('step', '1000');
     fireEvent.change(slider, { target: { value: '5000' } });
     expect(slider).toHaveAttribute('aria-valuetext', expect.stringContaining('5,000'));
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups?max_price=5000'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/cups?max_price=5000'));
     await waitFor(() =>
       expect(productCalls(1).slice(-2)).toEqual([
         { page: '1', per_page: '6', max_price: '5000' },
@@ -168,7 +168,9 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     // Search: every category (id 0), the price filter kept.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), ' vase ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups?product_name=vase&max_price=5000'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/en/cups?product_name=vase&max_price=5000'),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for “vase”' }),
     ).toBeInTheDocument();
@@ -182,7 +184,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), {
       target: { value: '100000' },
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/cups?product_name=vase'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/cups?product_name=vase'));
     // The screen has rendered the new URL once it asked for it.
     await waitFor(() =>
       expect(productCalls(0)).toContainEqual({ page: '1', per_page: '6', product_name: 'vase' }),
@@ -190,7 +192,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
 
     // Another category: that category, the search text dropped.
     await userEvent.click(screen.getByRole('radio', { name: 'Vases' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/vases'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/vases'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Vases' })).toBeInTheDocument();
     expect(await shownProducts()).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Vases' })).toBeChecked();
@@ -218,7 +220,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
     server.use(...listingHandlers());
     const { router } = await renderApp('/no-such-category?max_price=2000', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cups' })).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/cups?max_price=2000');
+    expect(currentUrl(router)).toBe('/en/cups?max_price=2000');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -301,7 +303,7 @@ describe('best sellers and offers (SPEC §2)', () => {
       { limit: '50' },
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/best-sellers?page=3'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/best-sellers?page=3'));
     expect(await shownProducts()).toHaveLength(8);
     // The same list: no second call.
     expect(calls.filter(([path]) => path === '/top-products')).toHaveLength(1);
@@ -310,7 +312,7 @@ describe('best sellers and offers (SPEC §2)', () => {
   it('replaces a page past the end with the last page', async () => {
     server.use(...listingHandlers({ top: manyProducts(300, 40) }));
     const { router } = await renderApp('/best-sellers?page=9', { language: 'en' });
-    await waitFor(() => expect(currentUrl(router)).toBe('/best-sellers?page=3'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/best-sellers?page=3'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await shownProducts()).toHaveLength(8);
   });

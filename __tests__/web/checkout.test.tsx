@@ -121,7 +121,7 @@ describe('/checkout', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders-checkout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/orders-checkout'));
     const [create] = creates(shop);
     expect(create?.body).toEqual({
       user_id: 7,
@@ -177,7 +177,7 @@ describe('/checkout', () => {
     await waitFor(() => expect(creates(shop)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders-checkout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/orders-checkout'));
     expect(creates(shop)).toHaveLength(1);
     expect(shop.orders).toHaveLength(1);
   });
@@ -196,7 +196,7 @@ describe('/checkout', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }),
     ).toBeChecked();
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.pathname).toBe('/en/checkout');
 
     shop.fail.create = 'server';
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
@@ -204,7 +204,7 @@ describe('/checkout', () => {
 
     shop.fail.create = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders-checkout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/orders-checkout'));
     const keys = creates(shop).map((call) => call.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -230,7 +230,7 @@ describe('/checkout', () => {
     const { router } = await renderCheckout();
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders-checkout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/orders-checkout'));
     expect(
       await screen.findByText('Order created successfully but cart contents were not cleared'),
     ).toBeInTheDocument();
@@ -301,7 +301,7 @@ describe('/checkout', () => {
   it('sends a visitor to /login', async () => {
     server.use(...homeHandlers());
     const { router } = await renderApp('/checkout', { language: 'en', persist: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
   });
 
   it('speaks Arabic by default', async () => {

@@ -77,7 +77,7 @@ describe('/common-questions', () => {
     const more = screen.getByRole('region', { name: "Didn't find your answer?" });
     expect(within(more).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/en/contact',
     );
     const chat = within(more).getByRole('link', { name: /Ask us on WhatsApp/ });
     expect(chat).toHaveAttribute(

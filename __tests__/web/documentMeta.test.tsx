@@ -20,7 +20,7 @@ describe('document meta from the route table', () => {
     expect(meta('description')).toMatch(/^Zujaj: glass and decorative products/);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost/',
+      'http://localhost/en',
     );
   });
 
@@ -29,5 +29,9 @@ describe('document meta from the route table', () => {
     await renderApp('/', { language: 'ar' });
     await waitFor(() => expect(document.title).toBe('منتجات الزجاج والديكور | زجاج'));
     expect(meta('description')).toMatch(/^زجاج:/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/',
+    );
   });
 });

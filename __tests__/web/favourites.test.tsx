@@ -41,7 +41,7 @@ describe('favourites (SPEC §2 /fav)', () => {
     expect(await screen.findByText('No favorite products')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
       'href',
-      '/search',
+      '/en/search',
     );
   });
 

@@ -33,21 +33,21 @@ describe('footer (SPEC §2 Footer and floating button, §1 footer facts)', () =>
     );
     expect(hrefs.sort()).toEqual(
       [
-        '/about',
-        '/contact',
-        '/common-questions',
-        '/privacy-policy',
-        '/representative',
-        '/login',
-        '/register',
-        '/exchanges-and-returns',
-        '/shipping-policy',
-        '/terms-conditions',
+        '/en/about',
+        '/en/contact',
+        '/en/common-questions',
+        '/en/privacy-policy',
+        '/en/representative',
+        '/en/login',
+        '/en/register',
+        '/en/exchanges-and-returns',
+        '/en/shipping-policy',
+        '/en/terms-conditions',
       ].sort(),
     );
     expect(within(footer).getByRole('link', { name: 'Internal requests' })).toHaveAttribute(
       'href',
-      '/representative',
+      '/en/representative',
     );
   });
 

@@ -172,12 +172,12 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     const input = screen.getByRole('combobox', { name: 'Search products' });
 
     await userEvent.type(input, '   {Enter}');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/en');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/en');
 
     await userEvent.type(input, ' كوب شاي {Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/search'));
     expect(new URLSearchParams(router.state.location.search).get('product_name')).toBe('كوب شاي');
   });
 
@@ -211,7 +211,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     const { router } = await renderSearchBox('en');
     await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'vase');
     await userEvent.click(await screen.findByRole('option', { name: /Vase 3/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-102'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cups/glass-cup-102'));
   });
 });
 
@@ -220,10 +220,10 @@ describe('header account links (SPEC §2 Header, /fav)', () => {
     server.use(...headerHandlers([]));
     await renderHeader('en');
 
-    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Profile', hidden: true })).toHaveAttribute(
       'href',
-      '/login',
+      '/en/login',
     );
     const menuButton = screen.getByRole('button', { name: 'My account', hidden: true });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -231,11 +231,11 @@ describe('header account links (SPEC §2 Header, /fav)', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toHaveAttribute(
       'href',
-      '/login',
+      '/en/login',
     );
     expect(screen.getByRole('link', { name: 'Create account', hidden: true })).toHaveAttribute(
       'href',
-      '/register',
+      '/en/register',
     );
     expect(screen.queryByRole('button', { name: 'Log out', hidden: true })).not.toBeInTheDocument();
   });
@@ -255,7 +255,10 @@ describe('header account links (SPEC §2 Header, /fav)', () => {
       '/fav',
       { language: 'en', preloadedState: { auth: loggedIn }, persist: false },
     );
-    expect(await screen.findByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/fav');
+    expect(await screen.findByRole('link', { name: 'Favorites' })).toHaveAttribute(
+      'href',
+      '/en/fav',
+    );
 
     const cart = within(screen.getByRole('banner')).getByRole('link', { name: 'Cart' });
     await waitFor(() => expect(cart).toHaveAccessibleDescription('Items in cart: 3'));
@@ -268,7 +271,7 @@ describe('header account links (SPEC §2 Header, /fav)', () => {
 
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
     expect(logouts).toEqual(['Bearer token-1']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 });
 
@@ -286,11 +289,11 @@ describe('header nav (SPEC §2 /latest-products)', () => {
     ).toHaveLength(count);
     expect(within(nav).getByRole('link', { name: 'Best sellers', hidden: true })).toHaveAttribute(
       'href',
-      '/best-sellers',
+      '/en/best-sellers',
     );
     expect(within(nav).getByRole('link', { name: 'Videos', hidden: true })).toHaveAttribute(
       'href',
-      '/videos',
+      '/en/videos',
     );
   });
 
@@ -302,7 +305,7 @@ describe('header nav (SPEC §2 /latest-products)', () => {
     await userEvent.click(toggle);
     expect(await within(banner).findByRole('link', { name: 'Cups', hidden: true })).toHaveAttribute(
       'href',
-      '/cups',
+      '/en/cups',
     );
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -311,8 +314,11 @@ describe('header nav (SPEC §2 /latest-products)', () => {
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('link', { name: 'Cups' })).toHaveAttribute('href', '/cups');
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Cups' })).toHaveAttribute('href', '/en/cups');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     // Tab from the last control wraps to the first: focus stays in the dialog.

@@ -157,7 +157,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
       within(screen.getByRole('region', { name: 'Best sellers' })).getByRole('link', {
         name: 'View all',
       }),
-    ).toHaveAttribute('href', '/best-sellers');
+    ).toHaveAttribute('href', '/en/best-sellers');
   });
 
   it('mounts the cards and banner of sections far below the fold only when they come near', async () => {
@@ -391,6 +391,10 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Cups',
       'Vases',
+    ]);
+    expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/en/cups',
+      '/en/vases',
     ]);
   });
 });

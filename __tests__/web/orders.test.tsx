@@ -171,7 +171,7 @@ describe('/orders-checkout', () => {
   it('sends a visitor to /login, to come back here', async () => {
     server.use(...homeHandlers());
     const { router } = await renderApp('/orders-checkout', { language: 'en', persist: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: '/orders-checkout', search: '', hash: '' },
     });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
+import { languageOfPath, pathWithoutLanguage } from '../../src/shared/lib/language';
 import { server } from '../support/msw';
 import { renderApp } from '../support/renderApp';
 import { loggedIn } from './accountFixtures';
@@ -41,10 +42,10 @@ describe('/restore-account', () => {
     const links = screen.getByRole('navigation', { name: en.auth_links_label });
     expect(
       within(links).getByRole('link', { name: en.restore_account_set_password }),
-    ).toHaveAttribute('href', '/forgot-password');
+    ).toHaveAttribute('href', '/en/forgot-password');
     expect(within(links).getByRole('link', { name: en.login_link })).toHaveAttribute(
       'href',
-      '/login',
+      '/en/login',
     );
   });
 
@@ -76,8 +77,16 @@ describe('/restore-account', () => {
     expect(restore.bodies).toHaveLength(0);
   });
 
-  it("opens from the English mail's /en link too", async () => {
-    await renderApp(`/en/restore-account?token=${TOKEN}`, { language: 'en', persist: false });
+  it("opens from the English mail's /en link too, in English", async () => {
+    // The mailed address, read as boot reads one: the language from its path, the page without it.
+    const mailed = new URL(`http://localhost/en/restore-account?token=${TOKEN}`);
+    const language = languageOfPath(mailed.pathname);
+    const { router } = await renderApp(`${pathWithoutLanguage(mailed.pathname)}${mailed.search}`, {
+      language,
+      persist: false,
+    });
     expect(await screen.findByRole('button', { name: en.restore_account_submit })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/en/restore-account');
+    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
   });
 });

@@ -59,7 +59,10 @@ describe('404 page', () => {
       await screen.findByRole('heading', { name: 'الصفحة غير موجودة', level: 1 }),
     ).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/no/such/page',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }));
     expect(await screen.findByRole('heading', { name: 'أحدث المنتجات' })).toBeVisible();
@@ -72,7 +75,7 @@ describe('404 page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
-      '/',
+      '/en',
     );
   });
 });

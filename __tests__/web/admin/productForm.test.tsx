@@ -186,7 +186,7 @@ describe('a saved product', () => {
     expect(bodies).toEqual([{ images: [picture('a'), picture('c'), picture('b')] }]);
     expect(screen.getByRole('link', { name: 'View it in the shop' })).toHaveAttribute(
       'href',
-      '/vases/vase-9',
+      '/en/vases/vase-9',
     );
   });
 

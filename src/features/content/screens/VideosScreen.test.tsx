@@ -115,12 +115,13 @@ describe('/videos', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',
-      '/videos?page=3',
+      '/en/videos?page=3',
     );
 
     scrollTo.mockClear();
     await user.click(within(nav).getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('button', { name: 'Play Video 11' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/videos');
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('button', { name: 'Play Video 1' })).toBeNull();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -135,7 +136,7 @@ describe('/videos', () => {
     );
     expect(within(last).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/videos?page=2',
+      '/en/videos?page=2',
     );
 
     await user.click(within(last).getByRole('link', { name: 'Page 1' }));
@@ -176,6 +177,7 @@ describe('/videos', () => {
     const { router } = await renderApp('/videos?page=7', { language: 'en' });
 
     expect(await screen.findByRole('button', { name: 'Play Video 11' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/videos');
     expect(router.state.location.search).toBe('?page=2');
   });
 });
