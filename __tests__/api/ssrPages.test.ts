@@ -174,6 +174,29 @@ describe('with the render module', () => {
     expect(shell).not.toContain('paint-first');
   });
 
+  it("writes home's phone splash with the page, before the app's root, until the session has seen a page", async () => {
+    for (const [url, brand] of [
+      ['/', 'زجاج'],
+      ['/en', 'Zujaj'],
+    ] as const) {
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.headers.vary).toContain('Cookie');
+      expect(first.body).toMatch(
+        new RegExp(
+          `<div class="zj-splash" aria-hidden="true"[^>]*><p[^>]*>${brand}</p>.*?</div><div id="root">`,
+        ),
+      );
+      expect(first.body.slice(0, first.body.indexOf('</head>'))).toContain('@keyframes zj-splash');
+      const later = await app.inject({ method: 'GET', url, headers: { cookie: 'a=b; zj_seen=1' } });
+      expect(later.statusCode).toBe(200);
+      expect(later.body).not.toContain('zj-splash');
+    }
+    // Only home has one.
+    const category = await app.inject({ method: 'GET', url: hostileCategoryPath });
+    expect(category.body).not.toContain('zj-splash');
+    expect(category.headers.vary ?? '').not.toContain('Cookie');
+  });
+
   it('keeps a product named with </script> inside the state element', async () => {
     for (const url of ['/', hostileCategoryPath]) {
       const html = (await app.inject({ method: 'GET', url })).body;
