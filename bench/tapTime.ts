@@ -5,25 +5,12 @@
 // answers. Prints figures only; nothing here passes or fails on a time.
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { PHONE_CONTEXT, throttleLikeAPhone } from '../e2e/support/phone';
+
+export { MOBILE } from '../e2e/support/phone';
 import ar from '../src/i18n/locales/ar.json';
 import type { Page } from './storefront';
 import { sleep } from './support';
-
-/**
- * Lighthouse's mobile profile: a 4× slower CPU, 150 ms round trips, 1.6 Mbps down and 750 kbps up
- * (here per request, as Chromium's DevTools throttling works), a 412×823 phone screen.
- */
-export const MOBILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
-    '(KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-} as const;
 
 export const TAP_EVERY_MS = 100;
 const PAINT_TIMEOUT_MS = 60_000;
@@ -124,13 +111,7 @@ export async function measureTap(
   baseUrl: string,
   target: TapTarget,
 ): Promise<TapFigures> {
-  const context = await browser.newContext({
-    viewport: MOBILE.viewport,
-    deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE.userAgent,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const seen: { paint?: number; paintAt?: number; answer?: number; tap?: number } = {};
@@ -150,15 +131,7 @@ export async function measureTap(
     await page.addInitScript({
       content: `(() => { const __name = (fn) => fn; (${watchPage.toString()})(); })();`,
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.latencyMs,
-      downloadThroughput: MOBILE.downloadBytesPerSecond,
-      uploadThroughput: MOBILE.uploadBytesPerSecond,
-    });
+    await throttleLikeAPhone(page);
 
     let loadError: unknown;
     void page

@@ -36,8 +36,10 @@ export interface BootedApp {
 
 /**
  * `<html data-hydrated>`: set once React has attached to the page (the first commit, after a
- * hydration or a fresh render). A server-rendered page looks ready before it is; end-to-end
- * journeys wait for this mark before they click (e2e/support/hydration.ts).
+ * hydration or a fresh render) and, on a hydrated page, the stored session has been read. A
+ * server-rendered page looks ready before it is: taps on the app's buttons until then are kept
+ * and replayed at this mark (public/paint-first.js), and end-to-end journeys that need the app
+ * wait for it (e2e/support/hydration.ts).
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -117,11 +119,19 @@ export async function bootstrap(
     // and only then read the session from local storage, so the header updates after hydration
     // instead of differing from the server's markup during it.
     let persisting = false;
+    // The page counts as taken over once the session is read too: a tap kept before then
+    // (public/paint-first.js) is replayed as the signed-in shopper's.
     const persistAfterHydration = () => {
       if (persisting) return;
       persisting = true;
-      markInteractive();
-      makePersistor(store);
+      const persistor = makePersistor(store);
+      const whenRead = () => {
+        if (!persistor.getState().bootstrapped) return;
+        unsubscribe();
+        markInteractive();
+      };
+      const unsubscribe = persistor.subscribe(whenRead);
+      whenRead();
     };
     // As a transition, hydration yields to the browser every few milliseconds instead of being
     // one long task over the whole page (the first view is already painted from the HTML).
