@@ -89,7 +89,7 @@ const URLSET_OPEN =
  */
 function pageEntries(origin: string, path: string, lastmod: Date | null): string {
   const urls = LANGUAGES.map((language) => escapeXml(absolutePageUrl(origin, path, language)));
-  const fallback = escapeXml(absolutePageUrl(origin, path, DEFAULT_LANGUAGE));
+  const fallback = urls[LANGUAGES.indexOf(DEFAULT_LANGUAGE)]!;
   const alternates =
     LANGUAGES.map(
       (language, at) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urls[at]}"/>`,
