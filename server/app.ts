@@ -59,8 +59,8 @@ export interface BuildAppOptions {
   renderLimits?: RenderLimits;
   /** The public reads' cache (server/cache): sizes, version check window, clock. */
   readCache?: ReadCacheOptions;
-  /** Products per product sitemap (routes/sitemap.ts default); tests lower it to split. */
-  sitemapProductsPerFile?: number;
+  /** Products per product sitemap and per query (routes/sitemap.ts defaults); tests lower them. */
+  sitemap?: { productsPerFile?: number; batchSize?: number };
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -118,10 +118,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
 
   // Root paths (/sitemap.xml, /robots.txt): before the storefront's files and page fallback.
-  app.register(sitemapRoutes, {
-    publicUrl: config.publicUrl,
-    productsPerFile: options.sitemapProductsPerFile,
-  });
+  app.register(sitemapRoutes, { publicUrl: config.publicUrl, ...options.sitemap });
 
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,

@@ -284,11 +284,11 @@ it('escapes every text: a slug with quotes, brackets and an ampersand', async ()
 
 describe('split by product id', () => {
   const small: FastifyInstance[] = [];
-  const smallApp = async (sitemapProductsPerFile: number) => {
+  const smallApp = async (productsPerFile: number, batchSize?: number) => {
     const built = buildTestApp(testDb.db, {
       config: testConfig({ publicUrl: ORIGIN }),
       serverRender: null,
-      sitemapProductsPerFile,
+      sitemap: { productsPerFile, batchSize },
     });
     await built.ready();
     small.push(built);
@@ -298,8 +298,8 @@ describe('split by product id', () => {
     for (const built of small) await built.close();
   });
 
-  it('three products per file: several files, each its id range, all products once', async () => {
-    const split = await smallApp(3);
+  it('four products per file, read two at a time: several files, each its id range, all products once', async () => {
+    const split = await smallApp(4, 2);
     const files = (await childSitemaps(split)).slice(1);
     expect(files.length).toBeGreaterThan(2);
     const published = await publishedProducts();
@@ -309,10 +309,10 @@ describe('split by product id', () => {
       const number = Number(/^\/sitemap-products-(\d+)\.xml$/.exec(file)![1]);
       const entries = parseUrlset((await get(file, split)).body);
       expect(entries.length).toBeGreaterThan(0);
-      expect(entries.length).toBeLessThanOrEqual(6);
+      expect(entries.length).toBeLessThanOrEqual(8);
       for (const { loc } of entries.filter((e) => !e.loc.startsWith(`${ORIGIN}/en/`))) {
         const id = idOf.get(loc.slice(ORIGIN.length))!;
-        expect(id > (number - 1) * 3 && id <= number * 3).toBe(true);
+        expect(id > (number - 1) * 4 && id <= number * 4).toBe(true);
       }
       seen.push(...entries.map(({ loc }) => loc));
     }
@@ -330,6 +330,17 @@ describe('split by product id', () => {
       expect((await get(`/sitemap-products-${id}.xml`, one)).statusCode).toBe(404);
     }
     expect(listed).toContain(`/sitemap-products-${fixtures.shown.id}.xml`);
+    // Publishing one adds its file to the index at once (the index is kept per catalogue version).
+    const draft = fixtures.inactive.id;
+    await testDb.db.update(products).set({ status: 'active' }).where(eq(products.id, draft));
+    try {
+      const now = (await childSitemaps(one)).map(({ path: file }) => file);
+      expect(now).toContain(`/sitemap-products-${draft}.xml`);
+      expect((await get(`/sitemap-products-${draft}.xml`, one)).statusCode).toBe(200);
+    } finally {
+      await testDb.db.update(products).set({ status: 'inactive' }).where(eq(products.id, draft));
+    }
+    expect((await childSitemaps(one)).map(({ path: file }) => file)).toEqual(listed);
   });
 });
 

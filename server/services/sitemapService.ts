@@ -14,8 +14,9 @@ import { isActiveProduct } from './productQueries';
 /**
  * Products per product sitemap. A file may hold 50,000 <url> and 50 MB; each product is two
  * entries (Arabic, English) of four addresses each (loc and three alternates), so 10,000 products
- * are 20,000 entries and stay under 50 MB while an address averages under ~550 bytes, which a
- * long Arabic slug (six bytes per letter once percent-encoded) can approach.
+ * are 20,000 entries (11 MB with the large seed's slugs) and stay under 50 MB while an address
+ * averages under ~580 bytes, which only long Arabic slugs (six bytes a letter once
+ * percent-encoded) approach.
  */
 export const PRODUCTS_PER_SITEMAP = 10_000;
 
@@ -148,42 +149,67 @@ export async function pagesSitemap(db: Db, options: { origin: string }): Promise
 }
 
 /**
+ * Products read per query while a product file is written: the answer goes out batch by batch,
+ * so a file never sits whole in memory and the event loop is free between batches.
+ */
+export const SITEMAP_BATCH = 2_000;
+
+/**
  * Product file `file` (from 1): the published products with ids in ((file - 1) × perFile,
  * file × perFile], at their canonical address /{category slug}/{product slug} (the storefront's
  * productLink), lastmod their updated_at. A product of a hidden category is listed: its page is
- * served like any other. null when the range holds no published product (the index omits it).
+ * served like any other. Read in id order, SITEMAP_BATCH rows a query (keyset: id above the last
+ * one written), only the columns the addresses need. null when the range holds no published
+ * product (the index omits it); the first batch is read before anything is answered.
  */
 export async function productSitemap(
   db: Db,
-  options: { origin: string; productsPerFile: number; file: number },
-): Promise<string | null> {
-  const after = (options.file - 1) * options.productsPerFile;
-  if (!Number.isSafeInteger(after) || after >= MAX_PRODUCT_ID) return null;
-  const upTo = Math.min(after + options.productsPerFile, MAX_PRODUCT_ID);
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      categorySlug: categories.slug,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(isActiveProduct, gt(products.id, after), lte(products.id, upTo)))
-    .orderBy(asc(products.id));
-  if (rows.length === 0) return null;
-  const parts = [XML_DECLARATION, URLSET_OPEN];
-  for (const row of rows) {
-    // Slugs are never empty (the back office and the seed make one from the name); if one were,
-    // the id route is the product's page in both languages.
-    const path =
-      row.slug && row.categorySlug
-        ? paths.product(row.categorySlug, row.slug)
-        : paths.productById(row.id);
-    parts.push(pageEntries(options.origin, path, row.updatedAt));
-  }
-  parts.push('</urlset>\n');
-  return parts.join('');
+  options: { origin: string; productsPerFile: number; file: number; batchSize?: number },
+): Promise<AsyncIterable<string> | null> {
+  const batchSize = options.batchSize ?? SITEMAP_BATCH;
+  const first = (options.file - 1) * options.productsPerFile;
+  if (!Number.isSafeInteger(first) || first >= MAX_PRODUCT_ID) return null;
+  const upTo = Math.min(first + options.productsPerFile, MAX_PRODUCT_ID);
+  const batchAfter = (after: number) =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        categorySlug: categories.slug,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(isActiveProduct, gt(products.id, after), lte(products.id, upTo)))
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+  const firstBatch = await batchAfter(first);
+  if (firstBatch.length === 0) return null;
+  const entries = (rows: typeof firstBatch) =>
+    rows
+      .map((row) =>
+        pageEntries(
+          options.origin,
+          // Slugs are never empty (the back office and the seed make one from the name); if one
+          // were, the id route is the product's page in both languages.
+          row.slug && row.categorySlug
+            ? paths.product(row.categorySlug, row.slug)
+            : paths.productById(row.id),
+          row.updatedAt,
+        ),
+      )
+      .join('');
+  return (async function* write() {
+    yield `${XML_DECLARATION}${URLSET_OPEN}`;
+    let rows = firstBatch;
+    for (;;) {
+      yield entries(rows);
+      if (rows.length < batchSize) break;
+      rows = await batchAfter(rows.at(-1)!.id);
+      if (rows.length === 0) break;
+    }
+    yield '</urlset>\n';
+  })();
 }
 
 /**
