@@ -13,6 +13,7 @@ import { PERSONAL_ROUTES } from '../../src/app/serverStatus';
 import { localizedPath, pathWithoutLanguage } from '../../src/shared/lib/language';
 import { paths } from '../../src/shared/lib/paths';
 import { seedIfEmpty } from '../../server/db/seed';
+import { inProcessFetch } from '../../server/ssr/pageRender';
 import { categories, products, type Product } from '../../server/db/schema';
 import { escapeXml } from '../../server/services/sitemapService';
 import { createCategory, createProduct } from '../support/catalogFixtures';
@@ -112,17 +113,28 @@ function expectPaired(entries: Entry[], pagePaths: string[], lastmodOf?: (path: 
 }
 
 /**
- * The page at an absolute address answers 200. A page the server renders names that address as
- * canonical and the same language versions; the others (content and enquiry pages: the shell,
- * rendered by the browser) must at least be a screen of their own in the route table.
+ * The page at an absolute address answers 200 and names that address as canonical, with the same
+ * language versions. The content and enquiry pages are served as the shell (the browser renders
+ * them): their head is the one the storefront's render of that address gives.
  */
 async function expectServed(entry: Entry) {
   const pagePath = entry.loc.slice(ORIGIN.length) || '/';
   const answer = await get(pagePath);
   expect({ loc: entry.loc, status: answer.statusCode }).toEqual({ loc: entry.loc, status: 200 });
   if (!storefrontRender.isServerRendered(pagePath)) {
-    const route = matchScreenRoute(pathWithoutLanguage(pagePath))?.route;
-    expect(route?.path).toBe(pathWithoutLanguage(pagePath));
+    expect(matchScreenRoute(pathWithoutLanguage(pagePath))?.route.path).toBe(
+      pathWithoutLanguage(pagePath),
+    );
+    const rendered = await storefrontRender.renderRoute({
+      url: pagePath,
+      origin: ORIGIN,
+      fetchApi: inProcessFetch(app, new AbortController().signal),
+    });
+    if (rendered.kind !== 'page') throw new Error(`${pagePath} redirected`);
+    expect(rendered.head.canonical).toBe(entry.loc);
+    expect(
+      Object.fromEntries(rendered.head.alternates.map(({ hreflang, href }) => [hreflang, href])),
+    ).toEqual(entry.alternates);
     return;
   }
   const head = answer.body.slice(0, answer.body.indexOf('</head>'));
