@@ -30,7 +30,7 @@ const PAGE_TEMPLATES = new Set(['index.html', 'admin.html']);
  */
 export const ADMIN_DIR = 'admin';
 
-/** Emits every file of public/ except the HTML template unchanged (robots.txt, favicon, manifest…). */
+/** Emits every file of public/ except the HTML template unchanged (favicon, manifest, paint-first.js…). */
 class PublicFilesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {

@@ -250,7 +250,16 @@ async function main(): Promise<void> {
     // folds to trigrams no product has.
     const hit = encodeURIComponent(collectionName(7).ar);
     const miss = encodeURIComponent('زجاج بلوري غير موجود');
-    const calls: Array<{ name: string; url: (c: number) => string; staff?: boolean }> = [
+    // The sitemap calls have no target: their first product file holds up to 10,000 products
+    // (PRODUCTS_PER_SITEMAP), so at 1,000 it is a tenth of the one at 100,000; the index is kept
+    // per catalogue version whatever the request carries, so after its first answer it is the
+    // kept copy that is measured.
+    const calls: Array<{
+      name: string;
+      url: (c: number) => string;
+      staff?: boolean;
+      noTarget?: boolean;
+    }> = [
       { name: 'category listing', url: (c: number) => `/api/v1/products/${c}?page=1` },
       { name: 'search hit', url: () => `/api/v1/products/0?product_name=${hit}` },
       { name: 'search miss', url: () => `/api/v1/products/0?product_name=${miss}` },
@@ -266,6 +275,8 @@ async function main(): Promise<void> {
         url: () => '/api/v1/admin/products?sort=price&page=50',
         staff: true,
       },
+      { name: 'sitemap index', url: () => '/sitemap.xml', noTarget: true },
+      { name: 'sitemap products', url: () => '/sitemap-products-1.xml', noTarget: true },
     ];
     const header = `${'call'.padEnd(18)}${'products'.padStart(9)}${'mean'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(8)}\n`;
     let report = `\nbench:scale — ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per size, read cache bypassed\n\n${header}`;
@@ -296,6 +307,12 @@ async function main(): Promise<void> {
         }
       }
       const ratio = means.at(-1)! / means[0]!;
+      if (call.noTarget) {
+        ratios.push(
+          `${call.name} mean ${targets.at(-1)!.size}/${targets[0]!.size}: ${ratio.toFixed(2)}×`,
+        );
+        continue;
+      }
       ratios.push(
         `${call.name} mean ${targets.at(-1)!.size}/${targets[0]!.size}: ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? 'met' : 'NOT met'})`,
       );

@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
+import { sitemapRoutes } from './routes/sitemap';
 import type { RenderLimits } from './ssr/pageRender';
 import type { ServerRenderModule } from './ssr/types';
 
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   renderLimits?: RenderLimits;
   /** The public reads' cache (server/cache): sizes, version check window, clock. */
   readCache?: ReadCacheOptions;
+  /** Products per product sitemap and per query (routes/sitemap.ts defaults); tests lower them. */
+  sitemap?: { productsPerFile?: number; batchSize?: number };
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -113,6 +116,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(orderRoutes, { prefix: '/api/v1', mailer });
   app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
   app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
+
+  // Root paths (/sitemap.xml, /robots.txt): before the storefront's files and page fallback.
+  app.register(sitemapRoutes, { publicUrl: config.publicUrl, ...options.sitemap });
 
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'main.3f2a1b9c.js'), SCRIPT);
   fs.writeFileSync(path.join(distDir, 'main.3f2a1b9c.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(distDir, 'main.3f2a1b9c.js.gz'), zlib.gzipSync(SCRIPT));
-  fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(distDir, 'admin'));
   fs.writeFileSync(path.join(distDir, 'admin', 'index.html'), ADMIN);
   fs.writeFileSync(path.join(distDir, 'admin', 'admin.4b5c6d7e.js'), SCRIPT);
@@ -95,7 +95,7 @@ describe('the built storefront', () => {
   });
 
   it('does not cache unhashed files forever', async () => {
-    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });

@@ -71,6 +71,18 @@ export function localizedPath(path: string, language: Language): string {
     : `${ENGLISH_PREFIX}${rest}`;
 }
 
+/**
+ * The absolute address of a storefront path in `language` on the site at `origin` (PUBLIC_URL,
+ * with or without a trailing slash): `/vases` → `https://shop/en/vases`, `/` → `https://shop/` or
+ * `https://shop/en`. Pages link to their versions and the sitemap lists them with this one rule,
+ * so both name every page by the same string.
+ */
+export function absolutePageUrl(origin: string, path: string, language: Language): string {
+  const base = origin.replace(/\/+$/, '');
+  const localized = localizedPath(path.startsWith('/') ? path : `/${path}`, language);
+  return new URL(`${base}${localized}`).href;
+}
+
 /** The router's basename for pages in `language` (its links and navigations stay in it). */
 export function routerBasename(language: Language): string | undefined {
   return language === 'en' ? ENGLISH_PREFIX : undefined;

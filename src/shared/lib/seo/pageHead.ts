@@ -4,7 +4,7 @@
 // page gets the same rules; the server writes the result as tags (server/ssr/headTags.ts).
 import type { Thing, WithContext } from 'schema-dts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../rules/constants';
-import { localizedPath } from '../language';
+import { absolutePageUrl } from '../language';
 import { formatPrice } from '../price';
 import type { RouteMeta } from '../routeData';
 import type { PageSubject } from './pageSubject';
@@ -58,10 +58,7 @@ const OG_LOCALES: Record<Language, string> = { ar: 'ar_EG', en: 'en_US' };
  */
 function siteAddresses(origin: string, language: Language) {
   const base = origin.replace(/\/+$/, '');
-  const urlIn = (path: string, inLanguage: Language) => {
-    const localized = localizedPath(path.startsWith('/') ? path : `/${path}`, inLanguage);
-    return new URL(`${base}${localized}`).href;
-  };
+  const urlIn = (path: string, inLanguage: Language) => absolutePageUrl(base, path, inLanguage);
   const pageUrl = (path: string) => urlIn(path, language);
   const alternates = (path: string): Alternate[] => [
     ...LANGUAGES.map((other) => ({ hreflang: other, href: urlIn(path, other) })),
