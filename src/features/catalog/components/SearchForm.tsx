@@ -49,7 +49,7 @@ function SearchField({ value }: SearchFieldProps) {
 
 /**
  * The app's answer to a submit of a form holding a SearchField: no native submission (the app
- * navigates in place), the form's search text read as a native submission would send it. SPEC §5:
+ * navigates in place), the form's search text read as a native submission would send it. Rule:
  * a blank submit does nothing — unless a search is active, which it then clears (the only way back
  * to the unfiltered list without editing the URL).
  */
