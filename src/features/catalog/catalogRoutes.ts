@@ -4,7 +4,9 @@
 // (catalogQueryArgs), so a prefetch fills the very cache entries the screen subscribes to.
 //
 // The URL is the listing state: `page` (omitted when 1), `product_name` (omitted when blank) and
-// `max_price` (omitted at the default 100000), SPEC §9 Price filter.
+// `max_price` (omitted at the default 100000), SPEC §9 Price filter. The listing's filters are a
+// GET form that works before the app runs: its native submission also sends `category` (the
+// chosen category's slug), which the category page turns into a move to that category's address.
 import { catalogApi, type CategoryProductsArg } from '../../api/catalogApi';
 import { siteApi } from '../../api/siteApi';
 import { selectMainCategories } from '../../entities/category/selectors';
@@ -27,6 +29,8 @@ export const LISTING_PARAMS = {
   page: 'page',
   productName: 'product_name',
   maxPrice: 'max_price',
+  /** Only in a filter form's native submission: the chosen category, moved to its address. */
+  category: 'category',
 } as const;
 
 /** The wire schema's `product_name` maxLength: a longer text would be a 400, so it is cut. */
@@ -186,6 +190,12 @@ export async function prefetchCategory(
 ) {
   const state = readListingState(searchParams);
   const categoriesLoad = dispatch(catalogApi.endpoints.getMainCategories.initiate(undefined, once));
+  // A category chosen in the filter form moves to that category's address (categoryMove): the
+  // categories decide where, and this address shows no products.
+  if (searchParams.has(LISTING_PARAMS.category)) {
+    await categoriesLoad;
+    return;
+  }
   if (state.productName) {
     await Promise.allSettled([
       categoriesLoad,
@@ -268,17 +278,44 @@ export const categoryMeta: RouteMetaFn<CatalogMetaState> = ({ t, state, params, 
 };
 
 /**
- * An unknown category slug goes to the first category, query kept (the screen does the
- * same in the browser). Temporary (302), not permanent: the first category changes when the
- * categories are reordered, and a category created later under that slug must be reachable —
- * a cached permanent redirect would hide it from browsers and search engines for good.
+ * Where a category URL moves to, or undefined when it is the page's own address (or there is no
+ * category to go to). Both the server (categoryStatus) and the screen (history replaced) follow it:
+ * - an unknown slug goes to the first category, query kept as it is;
+ * - a `category` parameter (the filter form submitted before the app ran: its radios send the
+ *   chosen slug, on the page's own path) goes to that category, or to the first one when it names
+ *   none (the unknown-slug rule), or stays on this one when blank. The query goes along without
+ *   `category` and without the form's fields left at "no filter" (an empty search text, the
+ *   default price), so the shopper lands on the clean address.
+ */
+export function categoryMove(
+  categories: readonly MainCategory[],
+  slug: string | undefined,
+  search: string,
+): string | undefined {
+  const first = categories[0];
+  if (!first) return undefined;
+  const known = (value: string | undefined) =>
+    categories.find((category) => category.slug === value);
+  const params = new URLSearchParams(search);
+  const chosen = params.get(LISTING_PARAMS.category);
+  if (chosen === null) return known(slug) ? undefined : `${paths.category(first.slug)}${search}`;
+  const target = known(chosen.trim() || slug) ?? first;
+  params.delete(LISTING_PARAMS.category);
+  if (readProductName(params) === undefined) params.delete(LISTING_PARAMS.productName);
+  if (readMaxPrice(params) === undefined) params.delete(LISTING_PARAMS.maxPrice);
+  const rest = params.toString();
+  return `${paths.category(target.slug)}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The server's answer for a category URL that moves (categoryMove): temporary (302), not
+ * permanent: the first category changes when the categories are reordered, and a category created
+ * later under an unknown slug must be reachable — a cached permanent redirect would hide it from
+ * browsers and search engines for good.
  */
 export const categoryStatus: RouteStatusFn<CatalogMetaState> = ({ state, params, search }) => {
   const categories = catalogApi.endpoints.getMainCategories.select()(state);
   if (!categories.isSuccess) return { kind: 'unknown' };
-  const first = categories.data[0];
-  if (!first || categories.data.some(({ slug }) => slug === params.categorySlug)) {
-    return { kind: 'ok' };
-  }
-  return { kind: 'redirect', path: `${paths.category(first.slug)}${search}`, permanent: false };
+  const path = categoryMove(categories.data, params.categorySlug, search);
+  return path === undefined ? { kind: 'ok' } : { kind: 'redirect', path, permanent: false };
 };

@@ -44,8 +44,8 @@ export const ToggleIcon = styled.svg`
   stroke-linecap: round;
 `;
 
-/** Hidden on small screens until the toggle opens it; always shown from 1024 px. */
-export const Panel = styled.div<{ $open: boolean }>`
+/** The filters' form: hidden on small screens until the toggle opens it; shown from 1024 px. */
+export const Panel = styled.form<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
 import type { MainCategory } from '../../../entities/category/model';
+import { LISTING_PARAMS } from '../catalogRoutes';
 import { PriceFilter } from './PriceFilter';
-import { SearchForm } from './SearchForm';
+import { SearchFields, submitSearch } from './SearchForm';
 import {
   Legend,
   Panel,
@@ -14,6 +16,8 @@ import {
 } from './CategoryFilters.styles';
 
 export interface CategoryFiltersProps {
+  /** The listing's path (without the language prefix): where the form is sent without the app. */
+  listingPath: string;
   categories: readonly MainCategory[];
   /** The slug whose radio is checked. */
   selectedSlug: string | undefined;
@@ -27,8 +31,14 @@ export interface CategoryFiltersProps {
 /**
  * SPEC §2 /{categorySlug} sidebar: search field, category radio list (native radios: one tab stop,
  * arrow keys move the choice), price slider. Below 1024 px it folds behind a "Filters" toggle.
+ *
+ * One GET form to the listing's own path, so its Search button works before the app runs:
+ * `product_name`, `category` (the chosen slug; the server moves the page there, see
+ * catalogRoutes categoryMove) and `max_price`. Once the app runs, the submit searches in place and
+ * the radios and the slider apply as they change.
  */
 export function CategoryFilters({
+  listingPath,
   categories,
   selectedSlug,
   onSelectCategory,
@@ -39,7 +49,7 @@ export function CategoryFilters({
 }: CategoryFiltersProps) {
   const { t } = useTranslation();
   const panelId = useId();
-  const groupName = useId();
+  const action = useHref(listingPath);
   const [open, setOpen] = useState(false);
 
   return (
@@ -55,8 +65,14 @@ export function CategoryFilters({
         </ToggleIcon>
         {t('catalog_filters')}
       </Toggle>
-      <Panel id={panelId} $open={open}>
-        <SearchForm value={productName} onSearch={onSearch} />
+      <Panel
+        id={panelId}
+        $open={open}
+        method="get"
+        action={action}
+        onSubmit={(event) => submitSearch(event, productName, onSearch)}
+      >
+        <SearchFields value={productName} />
         {categories.length > 0 ? (
           <fieldset>
             <Legend>{t('catalog_categories')}</Legend>
@@ -66,7 +82,7 @@ export function CategoryFilters({
                   <RadioLabel>
                     <input
                       type="radio"
-                      name={groupName}
+                      name={LISTING_PARAMS.category}
                       value={category.slug}
                       checked={category.slug === selectedSlug}
                       onChange={() => onSelectCategory(category)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { formatPrice } from '../../../shared/lib/price';
 import { CURRENCY, PRICE_FILTER, SEARCH } from '../../../shared/rules/constants';
+import { LISTING_PARAMS } from '../catalogRoutes';
 import { Header, Label, Range, Value, Wrapper } from './PriceFilter.styles';
 
 export interface PriceFilterProps {
@@ -13,7 +14,8 @@ export interface PriceFilterProps {
 
 /**
  * SPEC §9 price filter: a slider 0–100000 in steps of 1000, 100000 by default. The value shows at
- * once while dragging; the URL (and the load) follows 300 ms after the slider stops.
+ * once while dragging; the URL (and the load) follows 300 ms after the slider stops. In a form it
+ * is sent as `max_price` (the default reads as no filter).
  */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       <Range
         id={inputId}
         type="range"
+        name={LISTING_PARAMS.maxPrice}
         min={PRICE_FILTER.min}
         max={PRICE_FILTER.max}
         step={PRICE_FILTER.step}

@@ -1,9 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Form = styled.form`
+const stack = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Form = styled.form`
+  ${stack}
+`;
+
+/** The same field inside a larger form. */
+export const Group = styled.div`
+  ${stack}
 `;
 
 export const Label = styled.label`

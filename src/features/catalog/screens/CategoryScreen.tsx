@@ -6,7 +6,7 @@ import { useMainCategories } from '../../../entities/category/useMainCategories'
 import { paths } from '../../../shared/lib/paths';
 import { PAGE_SIZE } from '../../../shared/rules/constants';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { listingCategoryId, listingSearch } from '../catalogRoutes';
+import { categoryMove, LISTING_PARAMS, listingCategoryId, listingSearch } from '../catalogRoutes';
 import { CategoryFilters } from '../components/CategoryFilters';
 import { Title } from '../components/ListingPage.styles';
 import { ProductListing } from '../components/ProductListing';
@@ -18,8 +18,9 @@ const NO_CATEGORIES: readonly MainCategory[] = [];
 
 /**
  * SPEC §2 /{categorySlug}: sidebar filters, 12 products a page from two server pages, pages in
- * the URL. An unknown slug goes (history replaced) to the first category; a product_name searches
- * every category.
+ * the URL. An unknown slug goes (history replaced) to the first category, a `category` parameter
+ * (the filters submitted before the app ran) to that category, as the server does (categoryMove);
+ * a product_name searches every category.
  */
 export function CategoryScreen() {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ export function CategoryScreen() {
   const categoriesQuery = useMainCategories();
   const categories = categoriesQuery.data ?? NO_CATEGORIES;
   const category = categories.find(({ slug }) => slug === categorySlug);
-  const categoryId = listingCategoryId(categories, categorySlug, productName);
+  // The address moves elsewhere once the categories are known: nothing to load for this one.
+  const moving = new URLSearchParams(search).has(LISTING_PARAMS.category);
+  const categoryId = moving ? undefined : listingCategoryId(categories, categorySlug, productName);
   const listing = useCategoryListing(categoryId, { page, productName, maxPrice });
 
   const selectCategory = useCallback(
@@ -49,10 +52,10 @@ export function CategoryScreen() {
     [setFilters],
   );
 
-  const firstCategory = categories[0];
-  if (categoriesQuery.isSuccess && !category && firstCategory) {
-    return <Navigate replace to={`${paths.category(firstCategory.slug)}${search}`} />;
-  }
+  const moveTo = categoriesQuery.isSuccess
+    ? categoryMove(categories, categorySlug, search)
+    : undefined;
+  if (moveTo !== undefined) return <Navigate replace to={moveTo} />;
 
   const categoriesFailed = categoriesQuery.isError && categoryId === undefined;
   const heading = productName
@@ -64,6 +67,7 @@ export function CategoryScreen() {
       <Title>{heading}</Title>
       <Layout>
         <CategoryFilters
+          listingPath={paths.category(categorySlug ?? '')}
           categories={categories}
           selectedSlug={category?.slug}
           onSelectCategory={selectCategory}

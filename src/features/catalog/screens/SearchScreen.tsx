@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
 import { PAGE_SIZE } from '../../../shared/rules/constants';
 import { ALL_CATEGORIES } from '../catalogRoutes';
 import { Title } from '../components/ListingPage.styles';
@@ -17,6 +19,8 @@ import { Prompt, SearchBar } from './SearchScreen.styles';
 export function SearchScreen() {
   const { t } = useTranslation();
   const { page, productName, hrefFor, setFilters } = useListingParams();
+  // A GET form to this page: a search sent before the app runs is the same URL.
+  const action = useHref(paths.search());
   const listing = useCategoryListing(productName ? ALL_CATEGORIES : undefined, {
     page,
     productName,
@@ -32,7 +36,7 @@ export function SearchScreen() {
         {productName ? t('search_results_for', { query: productName }) : t('search_title')}
       </Title>
       <SearchBar>
-        <SearchForm value={productName} onSearch={searchFor} />
+        <SearchForm value={productName} action={action} onSearch={searchFor} />
       </SearchBar>
       {productName ? (
         <ProductListing

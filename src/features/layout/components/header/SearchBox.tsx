@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { productMapped } from '../../../../entities/categoryProductMapSlice';
 import type { Product } from '../../../../entities/product/model';
 import { productLink } from '../../../../entities/product/productLink';
@@ -28,6 +28,9 @@ interface SearchBoxProps {
 export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A GET form to the search page in the page's language (the router's basename): a search sent
+  // before the app runs reaches the same URL the app navigates to.
+  const searchHref = useHref(paths.search());
   const dispatch = useDispatch();
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -99,7 +102,7 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit}>
+    <Form role="search" method="get" action={searchHref} onSubmit={onSubmit}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {t('search_label')}
       </VisuallyHidden>
