@@ -24,9 +24,13 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
   userAgent: MOBILE.userAgent,
 };
 
-/** Slows `page`'s CPU and network to the profile, through the DevTools protocol. */
-export async function throttleLikeAPhone(page: Page): Promise<void> {
+/**
+ * Slows `page`'s CPU and network to the profile, through the DevTools protocol; `cache: false`
+ * makes every load a first visit's.
+ */
+export async function throttleLikeAPhone(page: Page, { cache = true } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  if (!cache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
