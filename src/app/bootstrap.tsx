@@ -13,6 +13,7 @@ import {
 } from '../shared/lib/language';
 import { markSessionSeen } from '../features/layout/components/splash/splashMarkup';
 import { getWebStorage } from '../shared/lib/storage';
+import { firstViewIsHydrated } from '../shared/ui/HydrateOnView';
 import { App } from './App';
 import { createRoutes, prefetchRoute } from './router';
 import {
@@ -45,6 +46,12 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 function markInteractive() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+}
+
+/** A page the browser rendered itself: nothing waits to be hydrated. */
+function markRendered() {
+  firstViewIsHydrated();
+  markInteractive();
 }
 
 /** Runs `run` once the first render has committed (a hydration: after it is done). */
@@ -124,6 +131,8 @@ export async function bootstrap(
     const persistAfterHydration = () => {
       if (persisting) return;
       persisting = true;
+      // The first view is hydrated: the parts hydrated on their own follow (HydrateOnView.tsx).
+      firstViewIsHydrated();
       const persistor = makePersistor(store);
       const whenRead = () => {
         if (!persistor.getState().bootstrapped) return;
@@ -152,7 +161,7 @@ export async function bootstrap(
   root.render(
     <StrictMode>
       <App store={store} persistor={persistor} i18n={i18n} router={router} origin={origin} />
-      <AfterFirstCommit run={markInteractive} />
+      <AfterFirstCommit run={markRendered} />
     </StrictMode>,
   );
   return { root, store, hydrated: false };

@@ -149,7 +149,12 @@ function preloadImageOf(routeId: string | null, store: AppStore): PreloadImage |
 const LEADING_TITLES = /^(?:<title>[^<]*<\/title>)+/;
 
 async function renderToHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { signal });
+  // Every Suspense boundary inline, in place: React would otherwise send a large one after the
+  // rest with an inline script to move it in, which the CSP (no inline script) blocks.
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   const sink = prelude.pipe(new PassThrough());
   for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));

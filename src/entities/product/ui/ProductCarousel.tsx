@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { useNearViewport } from '../../../shared/hooks/useNearViewport';
-import { ProductCard } from './ProductCard';
+import { ProductCardOnView } from './ProductCardOnView';
 import { SLIDES_TO_SHOW, useCarouselLayout, type CarouselLayout } from './ProductCarousel.layout';
 import { CardBox, Frame, Grid, Slice } from './ProductCarousel.styles';
 
@@ -43,7 +43,7 @@ function cardItems(ids: readonly number[], priority = false): ReactNode {
   return ids.map((id, index) => (
     <li key={id}>
       <CardBox>
-        <ProductCard productId={id} imagePriority={priority && index === 0} />
+        <ProductCardOnView productId={id} imagePriority={priority && index === 0} />
       </CardBox>
     </li>
   ));

@@ -1,4 +1,4 @@
-import { ProductCard } from './ProductCard';
+import { ProductCardOnView } from './ProductCardOnView';
 import { Grid, Placeholder } from './ProductGrid.styles';
 
 const PLACEHOLDER_COUNT = 4;
@@ -36,7 +36,7 @@ export function ProductGrid({
     <Grid>
       {productIds.map((id, index) => (
         <li key={id}>
-          <ProductCard
+          <ProductCardOnView
             productId={id}
             headingLevel={headingLevel}
             imagePriority={index < priorityCount}

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { CategorySection } from '../components/CategorySection';
+import { hydrateOnView } from '../../../shared/ui/HydrateOnView';
 import { HomeSection } from '../components/HomeSection';
 import { MainBanner } from '../components/MainBanner';
 import { homeSectionIds } from '../homeData';
@@ -19,6 +20,9 @@ const NO_CATEGORIES = [] as const;
  * feature, composed around this route in app/router.tsx). Each carousel mounts its slider only
  * near the viewport (ProductCarousel), so the sections below the fold cost a few cards each.
  */
+/** A category's section (banner and products), hydrated when it nears the viewport. */
+const CategorySectionOnView = hydrateOnView(CategorySection);
+
 export function HomeScreen() {
   const { t } = useTranslation();
   const { reload } = useBrowserActions();
@@ -44,7 +48,7 @@ export function HomeScreen() {
         />
       ) : null}
       {categoryList.map((category, index) => (
-        <CategorySection
+        <CategorySectionOnView
           key={category.id}
           category={category}
           showBanner={settings.isBannersActive}
