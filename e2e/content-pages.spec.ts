@@ -1,11 +1,16 @@
 // The policy pages and /common-questions (issue 10 items 6, 7) on the real server and its demo
 // content (server/db/seed/demoContent.ts): the server's titles and HTML in both languages, a
 // stubbed policy answer full of script that must not run, the failure text with a retry, and the
-// FAQ accordion (one question open at a time, keyboard) with axe at both widths.
+// FAQ accordion (one question open at a time, keyboard) with axe at both widths. The pages arrive
+// rendered by the server (its API calls never reach the browser): the journeys that stub an answer
+// load the plain shell instead, so the app asks from the browser, and the others act once the app
+// has taken over.
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON_QUESTIONS, POLICIES } from '../server/db/seed/demoContent';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
+import { clientRendered } from './support/api';
+import { collectProblems, gotoInteractive } from './support/hydration';
 import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
@@ -30,7 +35,7 @@ function policy(slug: PolicySlug, lang: Lang) {
 
 async function expectPolicy(page: Page, slug: PolicySlug, lang: Lang) {
   const { title, paragraph } = policy(slug, lang);
-  await page.goto(pathIn(lang, `/${slug}`));
+  await gotoInteractive(page, pathIn(lang, `/${slug}`));
   const main = page.getByRole('main');
   await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -42,9 +47,12 @@ for (const { lang, name, width, height } of MATRIX) {
   test(`privacy policy: the server's title and content, ${lang} ${name}`, async ({ page }) => {
     await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
+    // The page arrives rendered and the app takes it over without a complaint.
+    const problems = collectProblems(page);
     await expectPolicy(page, 'privacy-policy', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expectAccessible(page, `/privacy-policy ${lang} ${width}`);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -68,6 +76,7 @@ test('a policy answer full of script payloads runs none of them', async ({ page 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  await clientRendered(page);
   await page.route('**/api/v1/privacy-policy**', (route) =>
     route.fulfill({
       json: {
@@ -112,6 +121,7 @@ test('a policy answer full of script payloads runs none of them', async ({ page 
 test('a failed policy load shows the failure text, and retry loads the page', async ({ page }) => {
   const at = await inLanguage(page, 'ar');
   let fail = true;
+  await clientRendered(page);
   await page.route('**/api/v1/shipping-policy**', (route) =>
     fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
   );
@@ -145,7 +155,8 @@ for (const { lang, name, width, height } of MATRIX) {
   test(`common questions: one open at a time, ${lang} ${name}`, async ({ page }) => {
     const at = await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
-    await page.goto(at('/common-questions'));
+    const problems = collectProblems(page);
+    await gotoInteractive(page, at('/common-questions'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(lang, 'common_questions_title'),
     );
@@ -164,12 +175,13 @@ for (const { lang, name, width, height } of MATRIX) {
     await expect(first.region).toBeHidden();
 
     await expectAccessible(page, `/common-questions ${lang} ${width}`);
+    expect(problems).toEqual([]);
   });
 }
 
 test('common questions from the keyboard', async ({ page }) => {
   const at = await inLanguage(page, 'en');
-  await page.goto(at('/common-questions'));
+  await gotoInteractive(page, at('/common-questions'));
   const first = question(page, 0, 'en');
   const second = question(page, 1, 'en');
   const last = question(page, COMMON_QUESTIONS.length - 1, 'en');

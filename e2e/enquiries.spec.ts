@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { CHAT_NUMBER } from '../src/shared/rules/constants';
+import { gotoInteractive } from './support/hydration';
 import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
   }) => {
     await stubOutside(context);
     const at = await inLanguage(page, lang);
-    await page.goto(at('/contact'));
+    await gotoInteractive(page, at('/contact'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'contact_title'));
 
     const team = await teamLoaded(page, lang);
@@ -106,7 +107,7 @@ for (const { lang, name, width, height } of MATRIX) {
     await stubOutside(context);
     await page.setViewportSize({ width, height });
     const at = await inLanguage(page, lang);
-    await page.goto(at('/contact'));
+    await gotoInteractive(page, at('/contact'));
     await teamLoaded(page, lang);
     await mapReady(page, lang);
     await expectAccessible(page, `/contact ${lang} ${name}`);

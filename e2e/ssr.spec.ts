@@ -2,6 +2,9 @@
 // browser hydrates it without a mismatch. Runs against the product's own server, whose build has
 // the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { POLICIES } from '../server/db/seed/demoContent';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
 import { inLanguage, LANGS } from './support/matrix';
 import { createShopper, startLoggedIn } from './support/shopper';
 
@@ -11,6 +14,17 @@ const PRODUCT = {
   ar: 'فازة منفوخة يدويًا - بنقوش ذهبية',
 };
 const CATEGORY = { path: '/vases', ar: 'فازات', en: 'Vases' };
+
+/** The content pages and contact, each with its h1 in both languages. */
+const CONTENT_PAGES = [
+  { path: '/about', ar: ar.about_title, en: en.about_title },
+  ...POLICIES.map(({ slug, title, titleEn }) => ({ path: `/${slug}`, ar: title, en: titleEn })),
+  { path: '/common-questions', ar: ar.common_questions_title, en: en.common_questions_title },
+  { path: '/videos', ar: ar.videos_title, en: en.videos_title },
+  { path: '/videos?page=2', ar: ar.videos_title, en: en.videos_title },
+  { path: '/catalog', ar: ar.catalogs_title, en: en.catalogs_title },
+  { path: '/contact', ar: ar.contact_title, en: en.contact_title },
+];
 
 /**
  * React's hydration complaints (console errors and warnings) and any page error, collected. A
@@ -68,6 +82,18 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('a content page shows its title, text and links', async ({ page }) => {
+    const privacy = POLICIES.find(({ slug }) => slug === 'privacy-policy')!;
+    await page.goto('/en/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: privacy.titleEn })).toBeVisible();
+    const paragraph = /<p>(.*?)<\/p>/.exec(privacy.contentEn)![1]!;
+    await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
+    await page.goto('/common-questions');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: ar.faq_contact_link }),
+    ).toHaveAttribute('href', '/contact');
+  });
+
   test('an account page is the plain shell, marked noindex', async ({ page }) => {
     const response = await page.goto('/login');
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -114,6 +140,28 @@ test.describe('hydration', () => {
       await page.goto(at(path));
       await hydrated(page);
       await expect(page.getByRole('main').getByText(text).first()).toBeAttached();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const [lang, content] of LANGS.flatMap((lang) =>
+    CONTENT_PAGES.map((content) => [lang, content] as const),
+  )) {
+    test(`${content.path} hydrates in ${lang} without an error or a warning`, async ({ page }) => {
+      // The contact page's map: a blank page instead of Google's, whose console is not ours.
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+      );
+      const at = await inLanguage(page, lang);
+      const problems = collectProblems(page);
+      const response = await page.goto(at(content.path));
+      expect(response?.status()).toBe(200);
+      // It came rendered: its h1 is in the HTML.
+      expect(await response?.text()).toMatch(/<h1[\s>]/);
+      await hydrated(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        content[lang],
+      );
       expect(problems).toEqual([]);
     });
   }

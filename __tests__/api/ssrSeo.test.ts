@@ -281,8 +281,8 @@ it('search results are not indexed: robots noindex and no canonical link', async
   }
 });
 
-// Content pages are not server-rendered yet (their journeys stub the API the browser asks); their
-// render already computes the same head, so serving them rendered brings it along.
+// The content pages' head (served rendered, ssrContent.test.ts): the canonical URL keeps nothing of
+// the query but the videos' page number.
 it.each([
   ['/about', '/about'],
   ['/privacy-policy?utm_source=x', '/privacy-policy'],

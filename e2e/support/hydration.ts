@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
-// Server-rendered pages (home, listings, product) look ready before their scripts have attached:
-// a click or a key press then reaches plain HTML and is lost. The storefront marks `<html
-// data-hydrated="true">` after React's first commit (src/app/bootstrap.tsx); journeys that act on
-// a page wait for it.
+// Server-rendered pages (home, listings, product, the content pages, contact) look ready before
+// their scripts have attached: a click or a key press then reaches plain HTML and is lost. The
+// storefront marks `<html data-hydrated="true">` after React's first commit
+// (src/app/bootstrap.tsx); journeys that act on a page wait for it.
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -17,4 +17,20 @@ export async function gotoInteractive(
 ): Promise<void> {
   await page.goto(url, options);
   await waitForHydration(page);
+}
+
+/**
+ * The page's console errors and warnings (React reports a hydration that went wrong there) and
+ * its uncaught errors, collected from now on. A resource that failed to load is not one.
+ */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

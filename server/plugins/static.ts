@@ -81,9 +81,10 @@ export function shellsByLanguage(
 /**
  * Serves dist/ (hashed assets immutable, `.br`/`.gz` siblings by Accept-Encoding, index.html
  * no-cache), DATA_DIR/images at /media/, and answers every other GET with the storefront page:
- * server-rendered for the public catalogue routes and unknown paths (404) when the build has a
- * server-render bundle (ssr/pageRender.ts), which also decides redirects and which pages are
- * personal (noindex); else (and whenever rendering fails) the plain shell (history fallback).
+ * server-rendered for the public catalogue and content routes (SERVER_RENDERED_ROUTES) and unknown
+ * paths (404) when the build has a server-render bundle (ssr/pageRender.ts), which also decides
+ * redirects and which pages are personal (noindex); else (and whenever rendering fails) the plain
+ * shell (history fallback).
  * The back office's pages (/admin…, /en/admin…) get its own shell, dist/admin/index.html, never
  * rendered and marked noindex (staff pages are nobody's search result). Unknown /api paths stay
  * JSON 404s. Nothing else on disk is reachable.

@@ -42,8 +42,9 @@ export { SPLASH_SEEN_COOKIE } from '../features/layout/components/splash/splashM
 export { isPersonalPage, PERSONAL_ROUTES } from './serverStatus';
 
 /**
- * The routes a server renders: the public catalogue, the same for every visitor, and (no route
- * matching) the not-found page. Account pages (login, cart, profile…) get the plain shell.
+ * The routes a server renders: the public catalogue and the shop's content pages (the same for
+ * every visitor), and (no route matching) the not-found page. Account pages (login, cart,
+ * profile…) and the enquiry forms without content of their own get the plain shell.
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   'home',
@@ -54,6 +55,15 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   'category',
   'product',
   'product-by-id',
+  'about',
+  'shipping-policy',
+  'terms-conditions',
+  'exchanges-and-returns',
+  'privacy-policy',
+  'common-questions',
+  'videos',
+  'catalog',
+  'contact',
 ]);
 
 /**

@@ -1,10 +1,17 @@
 // Content routes (SPEC §2 /catalog, /videos, /about, the four policy pages, /common-questions):
-// data needs and document meta, without React, so the route table (and a server render) can run
-// them before a screen's chunk arrives. Screens read with exactly these arguments.
+// data needs, document meta and the server's status, without React, so the route table (and a
+// server render) can run them before a screen's chunk arrives. Screens read with exactly these
+// arguments.
 import { contentApi } from '../../api/contentApi';
 import { pageSearch, readPage } from '../../shared/lib/pageParam';
 import { paths } from '../../shared/lib/paths';
-import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
+import type {
+  DataDispatch,
+  RouteLocation,
+  RouteMetaFn,
+  RouteStatus,
+  RouteStatusFn,
+} from '../../shared/lib/routeData';
 import type { PolicyPageSlug } from '../../shared/wire/content';
 
 const once = { subscribe: false } as const;
@@ -69,7 +76,11 @@ export const POLICY_PAGE_KEYS = {
   'privacy-policy': { title: 'privacy_policy_title', description: 'privacy_policy_description' },
 } as const satisfies Record<PolicyPageSlug, { title: string; description: string }>;
 
-export type PolicyState = Parameters<ReturnType<typeof contentApi.endpoints.getPolicyPage.select>>[0];
+export type PolicyState = Parameters<
+  ReturnType<typeof contentApi.endpoints.getPolicyPage.select>
+>[0];
+/** The part of the store the content routes read: the API cache (the same for every endpoint). */
+export type ContentState = PolicyState;
 
 /** The server's title once loaded (it is the page's h1), else the shop's own. */
 export const policyPageMeta =
@@ -82,3 +93,43 @@ export const policyPageMeta =
       canonicalPath: `/${slug}`,
     };
   };
+
+/**
+ * A content page is the page (200) once its data is in; when its API call failed the server cannot
+ * tell what the page says (routeData.ts `unknown`): it sends the plain page and the browser asks
+ * again, as the screen's retry would.
+ */
+const pageOnceRead = (result: { isSuccess: boolean }): RouteStatus =>
+  result.isSuccess ? { kind: 'ok' } : { kind: 'unknown' };
+
+export const catalogsStatus: RouteStatusFn<ContentState> = ({ state }) =>
+  pageOnceRead(contentApi.endpoints.getCatalogs.select(undefined)(state));
+
+export const aboutStatus: RouteStatusFn<ContentState> = ({ state }) =>
+  pageOnceRead(contentApi.endpoints.getAboutUs.select(undefined)(state));
+
+export const commonQuestionsStatus: RouteStatusFn<ContentState> = ({ state }) =>
+  pageOnceRead(contentApi.endpoints.getCommonQuestions.select(undefined)(state));
+
+export const policyPageStatus =
+  (slug: PolicyPageSlug): RouteStatusFn<ContentState> =>
+  ({ state }) =>
+    pageOnceRead(contentApi.endpoints.getPolicyPage.select(slug)(state));
+
+/**
+ * Where a /videos page past the last one (an old link, or fewer videos since) goes: the last page,
+ * query and all else dropped; undefined for a page that exists. The screen replaces the address
+ * with it in the browser; the server answers a temporary redirect (302: the number of pages
+ * changes as videos come and go, so no cache may keep it).
+ */
+export function videosPageMove(page: number, lastPage: number): string | undefined {
+  return page > lastPage ? `${paths.videos()}${pageSearch(lastPage)}` : undefined;
+}
+
+export const videosStatus: RouteStatusFn<ContentState> = ({ state, searchParams }) => {
+  const page = readPage(searchParams);
+  const videos = contentApi.endpoints.getVideos.select({ page })(state);
+  if (!videos.isSuccess) return { kind: 'unknown' };
+  const path = videosPageMove(page, videos.data.lastPage);
+  return path === undefined ? { kind: 'ok' } : { kind: 'redirect', path, permanent: false };
+};

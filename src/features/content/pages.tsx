@@ -30,7 +30,11 @@ function policyPage(slug: PolicyPageSlug): ScreenRoute<PolicyState> {
       return { Component: PolicyPage };
     },
     data: () =>
-      data().then((m) => ({ prefetch: m.prefetchPolicyPage(slug), meta: m.policyPageMeta(slug) })),
+      data().then((m) => ({
+        prefetch: m.prefetchPolicyPage(slug),
+        meta: m.policyPageMeta(slug),
+        status: m.policyPageStatus(slug),
+      })),
   };
 }
 
@@ -42,7 +46,12 @@ export const contentPages: ScreenRoute<PolicyState>[] = [
       import(/* webpackChunkName: "route-catalog" */ './screens/CatalogsScreen').then((m) => ({
         Component: m.CatalogsScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchCatalogs, meta: m.catalogsMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchCatalogs,
+        meta: m.catalogsMeta,
+        status: m.catalogsStatus,
+      })),
     manualScrollRestoration: true,
   },
   {
@@ -52,7 +61,12 @@ export const contentPages: ScreenRoute<PolicyState>[] = [
       import(/* webpackChunkName: "route-videos" */ './screens/VideosScreen').then((m) => ({
         Component: m.VideosScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchVideos, meta: m.videosMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchVideos,
+        meta: m.videosMeta,
+        status: m.videosStatus,
+      })),
     manualScrollRestoration: true,
   },
   {
@@ -62,7 +76,12 @@ export const contentPages: ScreenRoute<PolicyState>[] = [
       import(/* webpackChunkName: "route-about" */ './screens/AboutScreen').then((m) => ({
         Component: m.AboutScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchAboutUs, meta: m.aboutMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchAboutUs,
+        meta: m.aboutMeta,
+        status: m.aboutStatus,
+      })),
     manualScrollRestoration: true,
   },
   ...POLICY_PAGES.map(policyPage),
@@ -74,6 +93,10 @@ export const contentPages: ScreenRoute<PolicyState>[] = [
         /* webpackChunkName: "route-common-questions" */ './screens/CommonQuestionsScreen'
       ).then((m) => ({ Component: m.CommonQuestionsScreen })),
     data: () =>
-      data().then((m) => ({ prefetch: m.prefetchCommonQuestions, meta: m.commonQuestionsMeta })),
+      data().then((m) => ({
+        prefetch: m.prefetchCommonQuestions,
+        meta: m.commonQuestionsMeta,
+        status: m.commonQuestionsStatus,
+      })),
   },
 ];

@@ -1,14 +1,28 @@
-// Enquiry routes (SPEC §2 /contact, /representative, /order): data needs and document meta,
-// without React, so the route table (and a server render) can run them before a screen's chunk
-// arrives.
+// Enquiry routes (SPEC §2 /contact, /representative, /order): data needs, document meta and the
+// server's status, without React, so the route table (and a server render) can run them before a
+// screen's chunk arrives.
 import { contentApi } from '../../api/contentApi';
 import { paths } from '../../shared/lib/paths';
-import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
+import type { DataDispatch, RouteMetaFn, RouteStatusFn } from '../../shared/lib/routeData';
 
 /** SPEC §2 /contact: the team cards load with the route. */
 export async function prefetchContact(dispatch: DataDispatch) {
   await dispatch(contentApi.endpoints.getTeamMembers.initiate(undefined, { subscribe: false }));
 }
+
+/** The part of the store the contact route reads: the API cache. */
+export type ContactState = Parameters<
+  ReturnType<typeof contentApi.endpoints.getTeamMembers.select>
+>[0];
+
+/**
+ * The page (200) once the team's cards are in; when their API call failed the server cannot tell
+ * what the page says (routeData.ts `unknown`): the plain page, and the browser asks again.
+ */
+export const contactStatus: RouteStatusFn<ContactState> = ({ state }) =>
+  contentApi.endpoints.getTeamMembers.select(undefined)(state).isSuccess
+    ? { kind: 'ok' }
+    : { kind: 'unknown' };
 
 export const contactMeta: RouteMetaFn = ({ t }) => ({
   title: t('contact_title'),

@@ -2,10 +2,11 @@
 // (shared/lib/screenRoute.ts).
 import { paths } from '../../shared/lib/paths';
 import type { ScreenRoute } from '../../shared/lib/screenRoute';
+import type { ContactState } from './enquiryRoutes';
 
 const data = () => import(/* webpackChunkName: "data-enquiries" */ './enquiryRoutes');
 
-export const enquiryPages: ScreenRoute[] = [
+export const enquiryPages: ScreenRoute<ContactState>[] = [
   {
     id: 'contact',
     path: paths.contact(),
@@ -13,7 +14,12 @@ export const enquiryPages: ScreenRoute[] = [
       import(/* webpackChunkName: "route-contact" */ './screens/ContactScreen').then((m) => ({
         Component: m.ContactScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchContact, meta: m.contactMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchContact,
+        meta: m.contactMeta,
+        status: m.contactStatus,
+      })),
   },
   {
     id: 'representative',

@@ -1,3 +1,4 @@
+import { allowlistHtml } from './htmlAllowlist';
 import { sanitizeHtml } from './sanitizeHtml';
 
 // Classic vectors (OWASP XSS filter evasion list and DOMPurify's own fixtures): none may leave a
@@ -78,15 +79,15 @@ function scriptCapable(host: HTMLElement): string[] {
 
 describe('sanitizeHtml', () => {
   it.each(VECTORS)('leaves nothing that can run script in %s', (vector) => {
-    const clean = sanitizeHtml(vector);
+    const clean = sanitizeHtml(vector, 'ar');
     expect(scriptCapable(parse(clean))).toEqual([]);
     // Re-parsing the output must not create anything new (mutation XSS).
-    expect(sanitizeHtml(clean)).toBe(clean);
+    expect(sanitizeHtml(clean, 'ar')).toBe(clean);
   });
 
   it('runs nothing while the sanitised markup is put in the page', () => {
     const win = window as unknown as { __xss?: number };
-    for (const vector of VECTORS) parse(sanitizeHtml(vector));
+    for (const vector of VECTORS) parse(sanitizeHtml(vector, 'ar'));
     expect(win.__xss).toBeUndefined();
   });
 
@@ -95,7 +96,7 @@ describe('sanitizeHtml', () => {
       '<h2>عن زجاج</h2><p>منذ <strong>1986</strong> <em>نصنع</em> الزجاج.</p>' +
       '<ul><li>أكواب</li><li>فازات</li></ul><a href="https://example.com/x">link</a>' +
       '<img src="/media/factory-1.webp" alt="المصنع"><table><tr><td>1</td></tr></table>';
-    const host = parse(sanitizeHtml(html));
+    const host = parse(sanitizeHtml(html, 'ar'));
     expect(host.querySelector('h2')?.textContent).toBe('عن زجاج');
     expect(host.querySelector('strong')?.textContent).toBe('1986');
     expect(host.querySelectorAll('li')).toHaveLength(2);
@@ -106,10 +107,89 @@ describe('sanitizeHtml', () => {
 
   it('gives links opening a new tab no access to this page, and pictures lazy loading', () => {
     const host = parse(
-      sanitizeHtml('<a href="https://example.com" target="_top">x</a><img src="/a.webp" alt="">'),
+      sanitizeHtml(
+        '<a href="https://example.com" target="_top">x</a><img src="/a.webp" alt="">',
+        'en',
+      ),
     );
     expect(host.querySelector('a')?.getAttribute('target')).toBe('_blank');
     expect(host.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(host.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('writes the same markup without a DOM (a server render) as in the browser', () => {
+    // What React compares when it hydrates: the markup each side gives, as the browser reads it.
+    const samples = [
+      ...VECTORS,
+      '<h2>Since 1986</h2>\n<p>We <strong>blow</strong> glass &amp; more &copy; 2&nbsp;×&nbsp;3 a < b.</p>',
+      '<h3>Delivery</h3><ul><li>Two to five days<li>Free pickup</ul><ol start="3"><li>x</li></ol>',
+      '<p dir="ltr" lang="en" title="a &quot;b&quot; &#38; c" class="x" id="y" data-x="1">p</p>',
+      '<a href="/contact" target="x">contact</a> <a href="mailto:a@b.example">mail</a>',
+      '<img src="/media/a.webp" alt="A picture" width="640" height="480" loading="eager">',
+      '<table><tr><th scope="col">h</th></tr><tr><td colspan="2">1</td></tr></table>',
+      '<blockquote><p>quote<p>more</blockquote><details open><summary>s</summary>d</details>',
+      '<p>unclosed <b>bold <i>both</p> after',
+    ];
+    for (const language of ['ar', 'en'] as const) {
+      for (const sample of samples) {
+        const server = parse(allowlistHtml(sample, language)).innerHTML;
+        expect(parse(sanitizeHtml(sample, language)).innerHTML).toBe(server);
+      }
+    }
+  });
+});
+
+describe('links to the shop written from its root', () => {
+  const hrefs = (html: string, language: 'ar' | 'en') =>
+    Array.from(parse(sanitizeHtml(html, language)).querySelectorAll('a')).map((a) =>
+      a.getAttribute('href'),
+    );
+  const LINKS = [
+    '/contact',
+    '/common-questions?x=1#q',
+    '/',
+    '/#top',
+    '/en/contact',
+    '/en',
+    '/media/catalogs/a.pdf',
+    '/api/v1/videos',
+    '/catalog.pdf',
+    'https://example.com/contact',
+    '//example.com/contact',
+    'mailto:shop@example.com',
+    'tel:+201000000000',
+    '#section',
+    'contact',
+  ];
+  const html = LINKS.map((href) => `<a href="${href}">x</a>`).join('');
+
+  it("lead to the page in the page's language on an English page", () => {
+    expect(hrefs(html, 'en')).toEqual([
+      '/en/contact',
+      '/en/common-questions?x=1#q',
+      '/en',
+      '/en#top',
+      '/en/contact',
+      '/en',
+      '/media/catalogs/a.pdf',
+      '/api/v1/videos',
+      '/catalog.pdf',
+      'https://example.com/contact',
+      '//example.com/contact',
+      'mailto:shop@example.com',
+      'tel:+201000000000',
+      '#section',
+      'contact',
+    ]);
+  });
+
+  it('stay as they are on an Arabic page', () => {
+    expect(hrefs(html, 'ar')).toEqual(LINKS);
+  });
+
+  it('are rewritten without a DOM too', () => {
+    expect(allowlistHtml('<a href="/about">a</a><a href="/media/x.webp">m</a>', 'en')).toBe(
+      '<a href="/en/about">a</a><a href="/media/x.webp">m</a>',
+    );
   });
 });

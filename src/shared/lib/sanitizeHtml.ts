@@ -1,8 +1,14 @@
-// The one way server HTML (SPEC §2 /about and the policy pages) reaches the page: DOMPurify with
-// the HTML profile (no script, style, iframe, form or event-handler attribute, no javascript: or
-// data: URL in links) plus this shop's rules: no inline style, links that open a new tab never get
-// `window.opener`, pictures load lazily.
+// The one way server HTML (SPEC §2 /about and the policy pages) reaches the page, in the browser
+// and in a server render alike: first the allowlist rewrite (htmlAllowlist.ts: no DOM needed, so
+// a render in Node writes the same markup; links to the shop's pages in the page's language), then,
+// where there is a DOM, DOMPurify with the HTML profile (no script, style, iframe, form or
+// event-handler attribute, no javascript: or data: URL in links) plus this shop's rules: no inline
+// style, links that open a new tab never get `window.opener`, pictures load lazily. The allowlist
+// keeps nothing DOMPurify would change, so both give the same markup and a server-rendered page
+// hydrates without a difference.
 import DOMPurify from 'dompurify';
+import type { Language } from '../rules/constants';
+import { allowlistHtml } from './htmlAllowlist';
 
 let hooksAdded = false;
 
@@ -22,13 +28,14 @@ function addHooks() {
 }
 
 /**
- * Safe HTML for `dangerouslySetInnerHTML`. Where there is no DOM to sanitise with (a render in
- * Node), the answer is '' — DOMPurify itself would hand back the input unchanged there.
+ * Safe HTML for `dangerouslySetInnerHTML` on a page in `language`. Where there is no DOM (a render
+ * in Node) the allowlist's answer alone: DOMPurify itself would hand back the input unchanged there.
  */
-export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported || typeof window === 'undefined') return '';
+export function sanitizeHtml(html: string, language: Language): string {
+  const allowed = allowlistHtml(html, language);
+  if (!DOMPurify.isSupported || typeof window === 'undefined') return allowed;
   addHooks();
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(allowed, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],

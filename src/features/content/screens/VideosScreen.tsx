@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { VideoGrid, VideoGridSkeleton } from '../components/videos/VideoGrid';
 import { Empty } from '../components/videos/VideoGrid.styles';
 import { PageTitle } from '../components/videos/VideoPages.styles';
+import { videosPageMove } from '../contentRoutes';
 
 /** The server's page size (shared/wire/content VIDEOS_PER_PAGE): a full page of placeholders while loading. */
 const PER_PAGE = 9;
@@ -32,8 +33,9 @@ export function VideosScreen() {
 
   let body;
   if (data) {
-    // A page past the end (an old link): the last page instead.
-    if (page > data.lastPage) return <Navigate replace to={hrefFor(data.lastPage)} />;
+    // A page past the end (an old link): the last page instead (a server answers the same move).
+    const move = videosPageMove(page, data.lastPage);
+    if (move !== undefined) return <Navigate replace to={move} />;
     body =
       data.videos.length === 0 ? (
         <Empty role="status">{t('no_videos_available')}</Empty>

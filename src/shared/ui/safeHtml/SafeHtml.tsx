@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLanguage } from '../../hooks/useLanguage';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { RichText } from './SafeHtml.styles';
 
@@ -8,8 +9,13 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Server HTML after DOMPurify (shared/lib/sanitizeHtml), in the shop's reading typography. */
+/**
+ * Server HTML after sanitising (shared/lib/sanitizeHtml: the same markup in a server render and in
+ * the browser), its links to the shop's pages in the page's language, in the shop's reading
+ * typography.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const language = useLanguage();
+  const clean = useMemo(() => sanitizeHtml(html, language), [html, language]);
   return <RichText className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
