@@ -67,11 +67,13 @@ export function isAdminPage(url: string): boolean {
 export function shellsByLanguage(
   template: string,
 ): Record<PageLanguage, { plain: string; personal: string }> {
+  // The opening <html …> tag found by plain index searches (no pattern that could backtrack).
+  const start = template.toLowerCase().indexOf('<html');
+  const end = start === -1 ? -1 : template.indexOf('>', start);
   const inLanguage = (language: PageLanguage) =>
-    template.replace(
-      /<html\b[^>]*>/i,
-      () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
-    );
+    end === -1
+      ? template
+      : `${template.slice(0, start)}<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">${template.slice(end + 1)}`;
   const noindex = (html: string) =>
     html.replace(/<\/head>/i, () => `<meta name="robots" content="noindex"></head>`);
   const both = (html: string) => ({ plain: html, personal: noindex(html) });
