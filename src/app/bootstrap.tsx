@@ -84,6 +84,17 @@ async function resolveLazyMatches(
   );
 }
 
+/**
+ * Lets the browser handle input and paint between the steps of starting the app: each step
+ * (reading the scripts, the page's state, the store, the router) is a task of its own rather
+ * than one long task that a tap would wait behind.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function bootstrap(
   container: HTMLElement,
   { loadTranslations = loadLocale }: BootOptions = {},
@@ -98,6 +109,7 @@ export async function bootstrap(
     pathname: pathWithoutLanguage(window.location.pathname),
     search: window.location.search,
   };
+  await yieldToBrowser();
   const fromServer = readServerState(document);
   const hydrate = fromServer !== null && fromServer.language === language;
   // Absolute links are written with the origin the server rendered them with, so hydration finds
@@ -112,6 +124,7 @@ export async function bootstrap(
   // asks in the page's language, so these are the screen's own requests (with server state: the
   // answers are already in the store and nothing is asked again).
   void prefetchRoute(page, store.dispatch, store.getState);
+  await yieldToBrowser();
 
   const routes = createRoutes();
   const [translations] = await Promise.all([
@@ -119,6 +132,7 @@ export async function bootstrap(
     hydrate ? resolveLazyMatches(routes, page) : undefined,
   ]);
   const i18n = await createI18n(language, translations);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { basename: routerBasename(language) });
 
   if (persistor === null) {
