@@ -57,7 +57,18 @@ async function page(url: string, language: 'ar' | 'en' = 'ar') {
     ),
   );
   const ofType = (type: string) => jsonLd.filter((data) => data['@type'] === type);
-  return { html, head, jsonLd, ofType, property, name, canonical, alternates };
+  const body = html.slice(html.indexOf('<body'));
+  // The language switch: a plain link (it works without scripts) to the page in the other language.
+  const languageLinks = [...body.matchAll(/<a\b[^>]*\bhreflang="(ar|en)"[^>]*>/gi)].map(
+    ([tag, lang]) => ({
+      lang,
+      href: /\bhref="([^"]*)"/.exec(tag)?.[1],
+    }),
+  );
+  const h1 = [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, text]) =>
+    text!.replace(/<[^>]+>/g, ''),
+  );
+  return { html, head, jsonLd, ofType, property, name, canonical, alternates, languageLinks, h1 };
 }
 
 beforeAll(async () => {
@@ -115,9 +126,17 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
 
   it('a product page: Product with its offer, breadcrumbs home → category → product, preview', async () => {
     const url = `/${category.slug}/${vase.slug}`;
-    const { ofType, property, name, canonical, alternates } = await page(url, language);
+    const { html, ofType, property, name, canonical, alternates, languageLinks, h1 } = await page(
+      url,
+      language,
+    );
     expect(canonical).toEqual([at(url)]);
     expect(alternates).toEqual(versions(url));
+    // Read without scripts: its heading, its price as shown, the link to the other language.
+    expect(h1).toEqual([vaseName()]);
+    expect(html).toContain(formatPrice('1250.00', 'EGP', language));
+    const other = language === 'ar' ? 'en' : 'ar';
+    expect(languageLinks).toEqual([{ lang: other, href: localizedPath(url, other) }]);
 
     const [product, ...others] = ofType('Product');
     expect(others).toEqual([]);
@@ -170,7 +189,17 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
   });
 
   it('a category page: its breadcrumbs, banner preview and canonical link', async () => {
-    const { ofType, property, canonical, alternates } = await page(`/${category.slug}`, language);
+    const { ofType, property, canonical, alternates, languageLinks, h1 } = await page(
+      `/${category.slug}`,
+      language,
+    );
+    expect(h1).toEqual([categoryName()]);
+    expect(languageLinks).toEqual([
+      {
+        lang: language === 'ar' ? 'en' : 'ar',
+        href: localizedPath(`/${category.slug}`, language === 'ar' ? 'en' : 'ar'),
+      },
+    ]);
     expect(canonical).toEqual([at(`/${category.slug}`)]);
     expect(alternates).toEqual(versions(`/${category.slug}`));
     expect(ofType('BreadcrumbList')[0]?.itemListElement).toEqual([
