@@ -123,6 +123,20 @@ describe('a product link on other slugs than the canonical ones', () => {
   });
 });
 
+it('moves a category page past the end to its last page (302), filters kept, in the language asked', async () => {
+  for (const prefix of ['', '/en']) {
+    const answer = await get(`${prefix}/${first.slug}?page=999&max_price=90000`);
+    expect(answer.statusCode).toBe(302);
+    const location = String(answer.headers.location);
+    expect(location).toMatch(
+      new RegExp(`^${prefix}/${first.slug}\\?max_price=90000(&page=([2-9]|\\d{2,}))?$`),
+    );
+    expect((await get(location)).statusCode).toBe(200);
+  }
+  // A page that exists stays.
+  expect((await get(`/${first.slug}?page=1`)).statusCode).toBe(200);
+});
+
 it('sends an unknown category to the first one for now (302, not cached), query kept', async () => {
   const answer = await get('/no-such-category?max_price=5000&page=2');
   expect(answer.statusCode).toBe(302);

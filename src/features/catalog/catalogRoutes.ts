@@ -317,5 +317,29 @@ export const categoryStatus: RouteStatusFn<CatalogMetaState> = ({ state, params,
   const categories = catalogApi.endpoints.getMainCategories.select()(state);
   if (!categories.isSuccess) return { kind: 'unknown' };
   const path = categoryMove(categories.data, params.categorySlug, search);
-  return path === undefined ? { kind: 'ok' } : { kind: 'redirect', path, permanent: false };
+  if (path !== undefined) return { kind: 'redirect', path, permanent: false };
+  // A page past the end (an old link, a list that shrank) moves to the last page, as the screen
+  // does; temporary: the list may grow back.
+  const listing = readListingState(new URLSearchParams(search));
+  const categoryId = listingCategoryId(categories.data, params.categorySlug, listing.productName);
+  if (categoryId === undefined || listing.page <= 1) return { kind: 'ok' };
+  const pages = catalogQueryArgs
+    .categoryPages(categoryId, listing)
+    .map((arg) => catalogApi.endpoints.getCategoryProducts.select(arg)(state).data);
+  const lastPage = categoryLastPage(pages);
+  if (lastPage === null || listing.page <= lastPage) return { kind: 'ok' };
+  const target = `${paths.category(params.categorySlug ?? '')}${listingSearch({ ...listing, page: Math.max(1, lastPage) })}`;
+  return { kind: 'redirect', path: target, permanent: false };
 };
+
+/**
+ * A category listing's last UI page from its loaded server pages (undefined: not loaded or
+ * failed); null when none loaded. Both server pages count, as one may fail alone.
+ */
+export function categoryLastPage(
+  pages: ReadonlyArray<{ total: number } | undefined>,
+): number | null {
+  const loaded = pages.filter((page) => page !== undefined);
+  if (loaded.length === 0) return null;
+  return Math.ceil(Math.max(...loaded.map((page) => page.total)) / PAGE_SIZE.categoryListing);
+}

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useGetCategoryProductsQuery } from '../../../api/catalogApi';
-import { PAGE_SIZE } from '../../../shared/rules/constants';
-import { catalogQueryArgs, type ListingState } from '../catalogRoutes';
+import { catalogQueryArgs, categoryLastPage, type ListingState } from '../catalogRoutes';
 
 export type ListingStatus = 'loading' | 'failed' | 'ready';
 
@@ -50,7 +49,6 @@ export function useCategoryListing(
     if (loaded.length === 0) return { status: 'failed', ids: NO_IDS, lastPage: 0, retry };
     // A product that moved between the two reads must not show twice.
     const ids = [...new Set(loaded.flatMap((page) => page.ids))];
-    const total = Math.max(...loaded.map((page) => page.total));
-    return { status: 'ready', ids, lastPage: Math.ceil(total / PAGE_SIZE.categoryListing), retry };
+    return { status: 'ready', ids, lastPage: categoryLastPage(loaded) ?? 0, retry };
   }, [settled, firstData, secondData, retry]);
 }
