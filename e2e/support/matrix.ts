@@ -25,7 +25,10 @@ export function pathIn(lang: Lang, path: string): string {
  * other than the splash's skip it.
  */
 export async function inLanguage(page: Page, lang: Lang): Promise<(path: string) => string> {
+  // Init scripts run in every frame: an embedded page without storage (the contact map, a
+  // sandboxed frame) must not fail on it.
   await page.addInitScript(() => {
+    if (window !== window.top) return;
     if (!sessionStorage.getItem('hasVisited')) sessionStorage.setItem('hasVisited', 'true');
   });
   return (path) => pathIn(lang, path);

@@ -89,6 +89,8 @@ export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void>
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
   await page.addInitScript((value) => {
+    // The shop's own page only (init scripts run in embedded frames too).
+    if (window !== window.top) return;
     if (!localStorage.getItem('persist:auth')) localStorage.setItem('persist:auth', value);
   }, persisted);
 }
