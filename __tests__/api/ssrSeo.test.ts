@@ -287,6 +287,10 @@ it('a product named with </script> stays inside its JSON-LD block', async () => 
 });
 
 it('a listing keeps its page number and drops every other parameter from its canonical link', async () => {
+  // Enough products for a second page of 12 (a page past the end moves to the last one).
+  for (let index = 0; index < 12; index += 1) {
+    await createProduct(testDb.db, { categoryId: category.id, slug: `canonical-cup-${index}` });
+  }
   const base = `${ORIGIN}/${category.slug}`;
   const cases: Array<[string, string]> = [
     [`/${category.slug}?page=2&utm_source=whatsapp&product_name=`, `${base}?page=2`],
