@@ -74,6 +74,13 @@ for (const { lang, width } of [
     const row = page.getByRole('link', { name: order.number });
     await expect(row).toBeVisible();
     await expect(page.getByText(t('admin_orders_new')).first()).toBeVisible();
+    // The searched list has arrived and faded back in (a list being fetched is shown dimmed, which
+    // axe would rightly read as too little contrast).
+    const total = page
+      .getByRole('status')
+      .filter({ hasText: t('admin_orders_total', { total: 1 }) });
+    await expect(total).toBeVisible();
+    await expect(total.locator('xpath=following-sibling::*[1]')).toHaveCSS('opacity', '1');
     await expectAccessible(page, `${adminHome(lang)}/orders`);
     await row.click();
     await expect(
