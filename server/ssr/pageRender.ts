@@ -12,6 +12,7 @@
 // for every visitor.
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOfPath } from '../../src/shared/lib/language';
 import { fontPreloadTags } from './fonts';
 import { escapeHtml, headTags } from './headTags';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
@@ -58,7 +59,7 @@ export interface PageRendererOptions extends RenderLimits {
 
 /** The page language: English under /en, else Arabic (never a cookie or Accept-Language). */
 export function pageLanguage(pathname: string): PageLanguage {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+  return languageOfPath(pathname);
 }
 
 /** Whether the Cookie header names `name` (its value does not matter). */

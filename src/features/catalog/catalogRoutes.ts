@@ -4,7 +4,7 @@
 // (catalogQueryArgs), so a prefetch fills the very cache entries the screen subscribes to.
 //
 // The URL is the listing state: `page` (omitted when 1), `product_name` (omitted when blank) and
-// `max_price` (omitted at the default 100000), SPEC §9 Price filter. The listing's filters are a
+// `max_price` (omitted at the default 100000: no filter). The listing's filters are a
 // GET form that works before the app runs: its native submission also sends `category` (the
 // chosen category's slug), which the category page turns into a move to that category's address.
 import { catalogApi, type CategoryProductsArg } from '../../api/catalogApi';

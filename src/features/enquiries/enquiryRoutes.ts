@@ -1,4 +1,4 @@
-// Enquiry routes (SPEC §2 /contact, /representative, /order): data needs, document meta and the
+// Enquiry routes (/contact, /representative, /order): data needs, document meta and the
 // server's status, without React, so the route table (and a server render) can run them before a
 // screen's chunk arrives.
 import { contentApi } from '../../api/contentApi';

@@ -1,4 +1,4 @@
-// The one way server HTML (SPEC §2 /about and the policy pages) reaches the page, in the browser
+// The one way server HTML (the about and policy pages) reaches the page, in the browser
 // and in a server render alike: first the allowlist rewrite (htmlAllowlist.ts: no DOM needed, so
 // a render in Node writes the same markup; links to the shop's pages in the page's language), then,
 // where there is a DOM, DOMPurify with the HTML profile (no script, style, iframe, form or
