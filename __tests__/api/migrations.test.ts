@@ -88,6 +88,7 @@ describe('migrations on a fresh database', () => {
         'rate_limits',
         'sessions',
         'settings',
+        'shop_details',
         'social_platforms',
         'staff_invites',
         'team_members',

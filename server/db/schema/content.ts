@@ -29,8 +29,38 @@ export const settings = pgTable(
 export const headerImages = pgTable('header_images', {
   id: id(),
   image: text('image').notNull(),
+  /** Where a tap on the slide leads: a path on the shop or an https address; none when null. */
+  link: text('link'),
   sort: sort(),
 });
+
+/**
+ * The shop's own contact details and the offers banner: one row only (id is always 1), edited by
+ * the owner in the back office and read by the footer, /contact and the chat links. An empty text
+ * means "not given": the storefront leaves that line out.
+ */
+export const shopDetails = pgTable(
+  'shop_details',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Landline numbers as people read them ("02 2576 1986"), in the order shown. */
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    customerServicePhone: text('customer_service_phone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    addressAr: text('address_ar').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** The messaging-app business number, digits only with the country code (201001986198). */
+    chatNumber: text('chat_number').notNull().default(''),
+    workingHoursAr: text('working_hours_ar').notNull().default(''),
+    workingHoursEn: text('working_hours_en').notNull().default(''),
+    /** What the map on /contact looks up: an address or "latitude,longitude". */
+    mapLocation: text('map_location').notNull().default(''),
+    /** The promotional banner of /offers (a stored picture path); none when empty. */
+    offersBanner: text('offers_banner').notNull().default(''),
+  },
+  (t) => [check('shop_details_single_row', sql`${t.id} = 1`)],
+);
 
 export const socialPlatforms = pgTable('social_platforms', {
   id: id(),
@@ -114,4 +144,5 @@ export const contactMessages = pgTable(
 );
 
 export type Settings = typeof settings.$inferSelect;
+export type ShopDetails = typeof shopDetails.$inferSelect;
 export type PolicySlug = (typeof policySlug.enumValues)[number];
