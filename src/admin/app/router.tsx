@@ -75,6 +75,11 @@ export function createAdminRoutes(language: Language): RouteObject[] {
             ),
         },
         {
+          path: 'import-export',
+          lazy: () =>
+            import(/* webpackChunkName: "admin-transfer" */ '../features/transfer/TransferScreen'),
+        },
+        {
           element: <RequireOwner />,
           children: [
             {
@@ -83,6 +88,18 @@ export function createAdminRoutes(language: Language): RouteObject[] {
                 import(
                   /* webpackChunkName: "admin-settings" */ '../features/settings/SettingsScreen'
                 ),
+            },
+            {
+              path: 'pictures',
+              lazy: () =>
+                import(
+                  /* webpackChunkName: "admin-pictures" */ '../features/pictures/PicturesScreen'
+                ),
+            },
+            {
+              path: 'pages/*',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-pages" */ '../features/pages/PagesScreen'),
             },
             {
               path: 'staff',

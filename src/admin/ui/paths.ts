@@ -22,7 +22,10 @@ export const adminPaths = {
   orders: '/orders',
   products: '/products',
   categories: '/categories',
+  transfer: '/import-export',
   settings: '/settings',
+  pictures: '/pictures',
+  pages: '/pages',
   staff: '/staff',
   audit: '/audit',
 } as const;
@@ -35,13 +38,20 @@ export interface NavEntry {
   ownerOnly: boolean;
 }
 
-/** The side navigation, in order; settings, staff and the audit log are the owner's. */
+/**
+ * The side navigation, in order. Staff keep the catalogue (with its import and export) and the
+ * orders; the storefront's settings, pictures and pages, the staff list and the audit log are the
+ * owner's.
+ */
 export const NAV: readonly NavEntry[] = [
   { page: 'dashboard', labelKey: 'admin_nav_dashboard', ownerOnly: false },
   { page: 'orders', labelKey: 'admin_nav_orders', ownerOnly: false },
   { page: 'products', labelKey: 'admin_nav_products', ownerOnly: false },
   { page: 'categories', labelKey: 'admin_nav_categories', ownerOnly: false },
+  { page: 'transfer', labelKey: 'admin_nav_transfer', ownerOnly: false },
   { page: 'settings', labelKey: 'admin_nav_settings', ownerOnly: true },
+  { page: 'pictures', labelKey: 'admin_nav_pictures', ownerOnly: true },
+  { page: 'pages', labelKey: 'admin_nav_pages', ownerOnly: true },
   { page: 'staff', labelKey: 'admin_nav_staff', ownerOnly: true },
   { page: 'audit', labelKey: 'admin_nav_audit', ownerOnly: true },
 ];
