@@ -97,9 +97,40 @@ export function createAdminRoutes(language: Language): RouteObject[] {
                 ),
             },
             {
-              path: 'pages/*',
+              path: 'pages',
               lazy: () =>
                 import(/* webpackChunkName: "admin-pages" */ '../features/pages/PagesScreen'),
+            },
+            {
+              path: 'pages/about',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-page-editor" */ '../features/pages/AboutScreen'),
+            },
+            {
+              path: 'pages/policies/:slug',
+              lazy: () =>
+                import(
+                  /* webpackChunkName: "admin-page-editor" */ '../features/pages/PolicyScreen'
+                ),
+            },
+            {
+              path: 'pages/faq',
+              lazy: () => import(/* webpackChunkName: "admin-faq" */ '../features/pages/FaqScreen'),
+            },
+            {
+              path: 'pages/team',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-team" */ '../features/pages/TeamScreen'),
+            },
+            {
+              path: 'pages/catalogs',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-catalogs" */ '../features/pages/CatalogsScreen'),
+            },
+            {
+              path: 'pages/videos',
+              lazy: () =>
+                import(/* webpackChunkName: "admin-videos" */ '../features/pages/VideosScreen'),
             },
             {
               path: 'staff',
