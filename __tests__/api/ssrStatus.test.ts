@@ -137,6 +137,32 @@ it('moves a category page past the end to its last page (302), filters kept, in 
   expect((await get(`/${first.slug}?page=1`)).statusCode).toBe(200);
 });
 
+it.each([
+  ['the latest products', '/latest-products?page=999', /^\/latest-products(\?page=\d+)?$/],
+  ['the best sellers', '/en/best-sellers?page=999', /^\/en\/best-sellers(\?page=\d+)?$/],
+  ['the offers', '/offers?page=999', /^\/offers(\?page=\d+)?$/],
+  [
+    'a search',
+    '/en/search?product_name=glass&page=999',
+    /^\/en\/search\?product_name=glass(&page=\d+)?$/,
+  ],
+])(
+  'moves %s past the end to the last page (302) before any script runs',
+  async (_label, url, to) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(302);
+    const location = String(answer.headers.location);
+    expect(location).toMatch(to);
+    expect((await get(location)).statusCode).toBe(200);
+  },
+);
+
+it('keeps a listing page that exists and a search without text (200)', async () => {
+  for (const url of ['/latest-products', '/best-sellers?page=1', '/search?page=5']) {
+    expect((await get(url)).statusCode).toBe(200);
+  }
+});
+
 it('sends an unknown category to the first one for now (302, not cached), query kept', async () => {
   const answer = await get('/no-such-category?max_price=5000&page=2');
   expect(answer.statusCode).toBe(302);

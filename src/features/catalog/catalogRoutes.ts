@@ -13,12 +13,7 @@ import { selectMainCategories } from '../../entities/category/selectors';
 import type { MainCategory } from '../../entities/category/model';
 import { pageSearch, readPage } from '../../shared/lib/pageParam';
 import { paths } from '../../shared/lib/paths';
-import type {
-  DataDispatch,
-  RouteLocation,
-  RouteMetaFn,
-  RouteStatusFn,
-} from '../../shared/lib/routeData';
+import type { DataDispatch, RouteLocation, RouteMetaFn } from '../../shared/lib/routeData';
 import { PAGE_SIZE, PRICE_FILTER, PRODUCT_CAP } from '../../shared/rules/constants';
 import type { ALL_CATEGORIES as WIRE_ALL_CATEGORIES } from '../../shared/wire/catalog';
 
@@ -306,31 +301,6 @@ export function categoryMove(
   const rest = params.toString();
   return `${paths.category(target.slug)}${rest ? `?${rest}` : ''}`;
 }
-
-/**
- * The server's answer for a category URL that moves (categoryMove): temporary (302), not
- * permanent: the first category changes when the categories are reordered, and a category created
- * later under an unknown slug must be reachable — a cached permanent redirect would hide it from
- * browsers and search engines for good.
- */
-export const categoryStatus: RouteStatusFn<CatalogMetaState> = ({ state, params, search }) => {
-  const categories = catalogApi.endpoints.getMainCategories.select()(state);
-  if (!categories.isSuccess) return { kind: 'unknown' };
-  const path = categoryMove(categories.data, params.categorySlug, search);
-  if (path !== undefined) return { kind: 'redirect', path, permanent: false };
-  // A page past the end (an old link, a list that shrank) moves to the last page, as the screen
-  // does; temporary: the list may grow back.
-  const listing = readListingState(new URLSearchParams(search));
-  const categoryId = listingCategoryId(categories.data, params.categorySlug, listing.productName);
-  if (categoryId === undefined || listing.page <= 1) return { kind: 'ok' };
-  const pages = catalogQueryArgs
-    .categoryPages(categoryId, listing)
-    .map((arg) => catalogApi.endpoints.getCategoryProducts.select(arg)(state).data);
-  const lastPage = categoryLastPage(pages);
-  if (lastPage === null || listing.page <= lastPage) return { kind: 'ok' };
-  const target = `${paths.category(params.categorySlug ?? '')}${listingSearch({ ...listing, page: Math.max(1, lastPage) })}`;
-  return { kind: 'redirect', path: target, permanent: false };
-};
 
 /**
  * A category listing's last UI page from its loaded server pages (undefined: not loaded or

@@ -4,7 +4,11 @@ import { paths, pathPatterns } from '../../shared/lib/paths';
 import type { ScreenRoute } from '../../shared/lib/screenRoute';
 import type { CatalogMetaState } from './catalogRoutes';
 
-const data = () => import(/* webpackChunkName: "data-catalog" */ './catalogRoutes');
+const data = () =>
+  Promise.all([
+    import(/* webpackChunkName: "data-catalog" */ './catalogRoutes'),
+    import(/* webpackChunkName: "data-catalog" */ './listingStatus'),
+  ]).then(([routes, status]) => ({ ...routes, ...status }));
 
 export const catalogPages: ScreenRoute<CatalogMetaState>[] = [
   {
@@ -15,7 +19,11 @@ export const catalogPages: ScreenRoute<CatalogMetaState>[] = [
         (m) => ({ Component: m.LatestProductsScreen }),
       ),
     data: () =>
-      data().then((m) => ({ prefetch: m.prefetchLatestProducts, meta: m.latestProductsMeta })),
+      data().then((m) => ({
+        prefetch: m.prefetchLatestProducts,
+        meta: m.latestProductsMeta,
+        status: m.latestProductsStatus,
+      })),
   },
   {
     id: 'best-sellers',
@@ -24,7 +32,12 @@ export const catalogPages: ScreenRoute<CatalogMetaState>[] = [
       import(/* webpackChunkName: "route-best-sellers" */ './screens/BestSellersScreen').then(
         (m) => ({ Component: m.BestSellersScreen }),
       ),
-    data: () => data().then((m) => ({ prefetch: m.prefetchBestSellers, meta: m.bestSellersMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchBestSellers,
+        meta: m.bestSellersMeta,
+        status: m.bestSellersStatus,
+      })),
   },
   {
     id: 'offers',
@@ -33,7 +46,12 @@ export const catalogPages: ScreenRoute<CatalogMetaState>[] = [
       import(/* webpackChunkName: "route-offers" */ './screens/OffersScreen').then((m) => ({
         Component: m.OffersScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchOffers, meta: m.offersMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchOffers,
+        meta: m.offersMeta,
+        status: m.offersStatus,
+      })),
     manualScrollRestoration: true,
   },
   {
@@ -44,7 +62,12 @@ export const catalogPages: ScreenRoute<CatalogMetaState>[] = [
       import(/* webpackChunkName: "route-search" */ './screens/SearchScreen').then((m) => ({
         Component: m.SearchScreen,
       })),
-    data: () => data().then((m) => ({ prefetch: m.prefetchSearch, meta: m.searchMeta })),
+    data: () =>
+      data().then((m) => ({
+        prefetch: m.prefetchSearch,
+        meta: m.searchMeta,
+        status: m.searchStatus,
+      })),
   },
   {
     id: 'category',
