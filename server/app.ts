@@ -23,6 +23,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
 import { sitemapRoutes } from './routes/sitemap';
@@ -74,6 +75,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Errors are logged by plugins/errors.ts; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // A stopping process (index.ts) closes its listening socket and finishes what it has: a
+    // request that reached it, even one whose body is still arriving, is answered, not refused.
+    return503OnClosing: false,
     // A URL the router cannot decode gets the CONTRACT error body and every header (errors.ts).
     frameworkErrors: (error, request, reply) => rerouteFrameworkError(app, error, request, reply),
     // TRUST_PROXY (config.ts): off by default, X-Forwarded-* ignored (anyone could forge it); on,
@@ -117,7 +121,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
   app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
 
-  // Root paths (/sitemap.xml, /robots.txt): before the storefront's files and page fallback.
+  // Root paths (/healthz, /readyz, /sitemap.xml, /robots.txt): before the storefront's files and
+  // page fallback.
+  app.register(healthRoutes);
   app.register(sitemapRoutes, { publicUrl: config.publicUrl, ...options.sitemap });
 
   app.register(staticPlugin, {

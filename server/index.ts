@@ -109,13 +109,22 @@ async function listen(app: FastifyInstance, config: Config): Promise<void> {
   }
 }
 
+/** The longest a stopping process waits for its requests in flight before it gives up on them. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * SIGTERM (a restart, a deploy) or SIGINT: /readyz answers 503 at once, the listening socket
+ * closes (a load balancer's next connection goes to another process), requests in flight finish,
+ * then the database pool closes and the process exits 0. A close that hangs past
+ * SHUTDOWN_TIMEOUT_MS exits 1: a stopped service must not linger.
+ */
 function closeOnSignals(app: FastifyInstance, database: Database): void {
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    // A hung close must not keep a stopped service alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    app.draining = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
       await database.close();

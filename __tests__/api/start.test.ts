@@ -14,6 +14,7 @@ import {
   tempDir,
   waitFor,
 } from '../support/serverProcess';
+import { DEMO_CATEGORIES } from '../../server/db/seed/demoCategories';
 import { createScratchDatabase } from '../support/testDb';
 
 // CONTRACT "Starting it": `npm start` (tsx server/index.ts) either listens and says so on one line,
@@ -179,3 +180,90 @@ describe('durability (issue "The API server": kill -9 loses no answered order)',
     }
   });
 });
+
+/** Sends a request's head and the first half of its body; `finish()` sends the rest and reads the answer. */
+function requestInFlight(url: string, pathname: string, body: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  const half = Math.floor(body.length / 2);
+  const started = new Promise<void>((resolve) =>
+    socket.on('connect', () => {
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+        () => resolve(),
+      );
+    }),
+  );
+  return {
+    started,
+    finish: () => {
+      socket.write(body.slice(half));
+      return ended;
+    },
+  };
+}
+
+describe('a graceful stop', () => {
+  it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
+    const run = startServer({ PORT: '0', DATA_DIR: tempDir('zujaj-start-data-') }, true);
+    try {
+      const url = await listeningUrl(run);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      const login = requestInFlight(url, '/api/v1/login', JSON.stringify(SHOPPER));
+      await login.started;
+      killGroup(run, 'SIGTERM');
+      // The listening socket closes first: a load balancer's next connection goes elsewhere.
+      await expect(
+        (async () => {
+          for (;;) {
+            await fetch(`${url}/healthz`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        })(),
+      ).rejects.toThrow();
+      // The request that had begun still gets its whole answer (the shopper is unknown: 401/422).
+      const answer = await login.finish();
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(answer).toContain('"message"');
+      expect(await run.exit).toBe(0);
+    } finally {
+      if (run.child.exitCode === null) killGroup(run, 'SIGKILL');
+    }
+  });
+});
+
+if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  describe('several processes on one PostgreSQL', () => {
+    it('three starting together on an empty database migrate and seed once, and all get ready', async () => {
+      const scratch = await createScratchDatabase(serverUrl);
+      const runs = [1, 2, 3].map(() =>
+        startServer({
+          PORT: '0',
+          DATA_DIR: tempDir('zujaj-start-data-'),
+          DATABASE_URL: scratch.url,
+        }),
+      );
+      try {
+        const urls = await Promise.all(runs.map((run) => listeningUrl(run)));
+        for (const url of urls) expect((await fetch(`${url}/readyz`)).status).toBe(200);
+        // Seeded once: each process lists the demo categories once, not two or three copies.
+        for (const url of urls) {
+          const answer = (await (await fetch(`${url}/api/v1/main-categories`)).json()) as {
+            data: unknown[];
+          };
+          expect(answer.data).toHaveLength(DEMO_CATEGORIES.length);
+        }
+        expect(runs.map((run) => run.stderr())).toEqual(['', '', '']);
+      } finally {
+        for (const run of runs) run.child.kill('SIGTERM');
+        await Promise.all(runs.map((run) => run.exit));
+        await scratch.drop();
+      }
+    });
+  });
+}

@@ -44,6 +44,27 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Processes starting together on one PostgreSQL migrate one at a time: the first takes this
+ * session lock and migrates, the others wait for it and then find nothing left to do (the
+ * migrator's own bookkeeping takes no lock, so two could otherwise apply the same step).
+ */
+export const MIGRATION_LOCK = 8_151_987;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Wraps a node-postgres pool (DATABASE_URL). */
 export function fromPool(pool: pg.Pool): Database {
   // A connection the server ends (restart, pg_terminate_backend) must not crash the process: idle
@@ -54,7 +75,7 @@ export function fromPool(pool: pg.Pool): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }
