@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch, pickEncoding, type Encoding } from '../cache/encoding';
 import { ReadCache, type CachedAnswer, type Fill, type ReadCacheOptions } from '../cache/readCache';
+import { listenForVersions } from '../cache/versionNotices';
 import { onDataWritten, type CacheTag } from '../cache/versions';
 import type { Db } from '../db/client';
 import { globalPlugin } from '../lib/globalPlugin';
@@ -184,9 +185,17 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
   async (app, { db, ...options }) => {
     const cache = new ReadCache(db, options);
     const stopListening = onDataWritten(db, () => cache.written());
+    // On PostgreSQL, other processes' writes are announced too: they show at once, not within
+    // the cache's periodic check (which stays, for notices lost while reconnecting).
+    const notices = app.config.databaseUrl
+      ? listenForVersions(app.config.databaseUrl, () => cache.written())
+      : null;
     app.decorate('readCache', cache);
     app.decorateRequest('readCacheFill', null);
-    app.addHook('onClose', async () => stopListening());
+    app.addHook('onClose', async () => {
+      stopListening();
+      await notices?.close();
+    });
 
     const serve = async (
       request: FastifyRequest,
