@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Db } from './db/client';
@@ -128,7 +127,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(staticPlugin, {
     distDir: options.distDir ?? config.distDir,
-    mediaDir: path.join(config.dataDir, 'images'),
+    mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
     serverRender: options.serverRender,
     renderLimits: options.renderLimits,

@@ -100,3 +100,15 @@ describe('OWNER_* (the first owner)', () => {
     expect(() => loadConfig(env)).toThrow(line);
   });
 });
+
+describe('MEDIA_DIR (the pictures every process of the shop shares)', () => {
+  it('defaults to the images folder of DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/zujaj/data' }).mediaDir).toBe('/srv/zujaj/data/images');
+  });
+
+  it('may be a folder of its own, such as a shared mount', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/zujaj/data', MEDIA_DIR: '/mnt/media/zujaj' });
+    expect(config.mediaDir).toBe('/mnt/media/zujaj');
+    expect(config.dataDir).toBe('/srv/zujaj/data');
+  });
+});

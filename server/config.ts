@@ -18,6 +18,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * MEDIA_DIR: uploaded and generated pictures (default DATA_DIR/images). Every process of one
+   * shop must see the same folder (a shared mount), as they share one database.
+   */
+  mediaDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
@@ -153,10 +158,12 @@ export function parseShopEmail(raw: string | undefined): string | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    dataDir,
+    mediaDir: path.resolve(nonEmpty(env.MEDIA_DIR) ?? path.join(dataDir, 'images')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),

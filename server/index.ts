@@ -155,7 +155,7 @@ export async function start(): Promise<void> {
       process.stdout.write('SHOP_EMAIL is not set: new orders are not mailed to the shop\n');
     }
     // After listen: drawing the demo pictures takes ~20 s on a first start (skipped afterwards).
-    void generateDemoImagesInBackground(path.join(config.dataDir, 'images'));
+    void generateDemoImagesInBackground(config.mediaDir);
   } catch (error) {
     await database?.close().catch(() => undefined);
     const known = error instanceof StartError || error instanceof ConfigError;

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     dataDir,
+    mediaDir: path.join(dataDir, 'images'),
     distDir: path.join(dataDir, 'no-dist'),
     databaseUrl: undefined,
     ...overrides,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../../lib/apiPlugin';
@@ -51,7 +50,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  */
 export const adminMediaRoutes: ApiPlugin<MediaRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: PICTURE_LIMITS.bytes, files: 1 } });
-  const imagesDir = path.join(app.config.dataDir, 'images');
+  const imagesDir = app.config.mediaDir;
   // Counted in app.db per staff member: every process on the database shares it.
   const uploads = new RateLimiter(
     new LimitStore(app.db, options.clock),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -31,7 +30,7 @@ import { bulkUpdateProducts } from '../../services/adminProductBulk';
 /** The back office's catalogue: products and categories (registered by ./index.ts, staff only). */
 export const adminProductRoutes: ApiPlugin = async (app) => {
   // Where uploaded pictures are: a product's or category's pictures must be stored there.
-  const imagesDir = path.join(app.config.dataDir, 'images');
+  const imagesDir = app.config.mediaDir;
 
   app.get('/products', { schema: adminProductsSchema }, async (request) => {
     const page = await listAdminProducts(app.db, request.query, request.lang);
