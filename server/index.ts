@@ -134,8 +134,10 @@ function closeOnSignals(app: FastifyInstance, database: Database): void {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // `on`, not `once`: a service manager may signal the whole process group, so the signal can
+  // come twice (directly and relayed by npm or tsx); a second one must not kill mid-drain.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 export async function start(): Promise<void> {
