@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { postJson } from '../../__tests__/support/serverProcess';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NGINX = need('CLUSTER_URL');
@@ -80,17 +81,9 @@ async function waitReady(port: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Shoppers and the owner.
 
-async function post(base: string, pathname: string, body: unknown, token?: string, key?: string) {
-  return fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+/** POST JSON to `base`, with a bearer token and an Idempotency-Key when given. */
+const post = (base: string, pathname: string, body: unknown, token?: string, key?: string) =>
+  postJson(`${base}${pathname}`, body, token, key);
 
 let shoppers = 0;
 const PASSWORD = 'secret12';
