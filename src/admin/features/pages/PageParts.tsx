@@ -7,7 +7,6 @@ import { localizedPath } from '../../../shared/lib/language';
 import type { Language } from '../../../shared/rules/constants';
 import { Button } from '../../../shared/ui/Button';
 import { SubmitButton } from '../../../shared/ui/form';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { Panel } from '../../ui/Panel';
 import { adminPaths } from '../../ui/paths';
 import { PageLinks, SaveRow, SaveState } from './Pages.styles';
@@ -19,14 +18,15 @@ import type { PageEntry } from './pageList';
  */
 export function ShopLink({ page }: { page: PageEntry }) {
   const { t, i18n } = useTranslation();
+  const text = t('admin_pages_view_in_shop');
   return (
     <a
       href={localizedPath(page.shopPath, i18n.language as Language)}
       target="_blank"
       rel="noopener"
+      aria-label={`${text}: ${t(page.titleKey)} (${t('admin_pages_new_tab')})`}
     >
-      {t('admin_pages_view_in_shop')}
-      <VisuallyHidden>{`: ${t(page.titleKey)} (${t('admin_pages_new_tab')})`}</VisuallyHidden>
+      {text}
     </a>
   );
 }
