@@ -15,10 +15,19 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** `titleId` lets a form on the page be named by the title. */
+export function Panel({
+  title,
+  titleId,
+  children,
+}: {
+  title: string;
+  titleId?: string;
+  children: ReactNode;
+}) {
   return (
     <Section>
-      <Title>{title}</Title>
+      <Title id={titleId}>{title}</Title>
       {children}
     </Section>
   );

@@ -31,6 +31,10 @@ const KNOWN_FIELDS = new Set([
   'removed',
   'url',
   'size',
+  'title',
+  'title_en',
+  'content',
+  'content_en',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

@@ -21,9 +21,20 @@ const KNOWN_ACTIONS = new Set([
   'bulk_price_percent',
   'bulk_stock',
 ]);
-const KNOWN_ENTITIES = new Set(['product', 'order', 'category', 'staff']);
+const KNOWN_ENTITIES = new Set([
+  'product',
+  'order',
+  'category',
+  'staff',
+  'about_us',
+  'policy_page',
+]);
 /** Records with a page of their own in the back office. */
-const RECORD_PAGES: Record<string, string> = { product: '/products', order: '/orders' };
+const RECORD_PAGES: Record<string, string> = {
+  product: '/products',
+  order: '/orders',
+  policy_page: '/pages/policies',
+};
 
 function Record({ entry }: { entry: AuditEntryDto }) {
   const { t } = useTranslation();

@@ -26,9 +26,14 @@ export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() 
     handled.current = submitCount;
     const names = new Set(errorNames(errors));
     if (names.size === 0 || !formRef.current) return;
-    const fields = formRef.current.querySelectorAll<HTMLElement>('input, select, textarea');
+    // A field that is no form control (a rich-text editor) carries its name in data-field-name.
+    const fields = formRef.current.querySelectorAll<HTMLElement>(
+      'input, select, textarea, [data-field-name]',
+    );
+    const nameOf = (field: HTMLElement) =>
+      field.getAttribute('name') ?? field.getAttribute('data-field-name') ?? '';
     const first = Array.from(fields).find(
-      (field) => names.has(field.getAttribute('name') ?? '') && !field.hasAttribute('disabled'),
+      (field) => names.has(nameOf(field)) && !field.hasAttribute('disabled'),
     );
     first?.focus();
   }, [submitCount, isSubmitting, isValidating, errors]);

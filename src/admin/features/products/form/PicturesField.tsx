@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PRODUCT_LIMITS } from '../../../../shared/rules/forms/adminProduct';
+import { movedItem } from '../../../ui/listOrder';
 import { PictureItem, type PictureAction } from './PictureItem';
 import {
   Announce,
@@ -19,13 +20,6 @@ import { usePictureUploads } from './usePictureUploads';
 
 const MAX = ADMIN_PRODUCT_LIMITS.images;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-function moved(list: readonly string[], from: number, to: number): string[] {
-  const next = [...list];
-  const [url] = next.splice(from, 1);
-  if (url !== undefined) next.splice(to, 0, url);
-  return next;
-}
 
 /**
  * The product's pictures (Formik value `images`, the first the main one): files chosen are
@@ -88,7 +82,7 @@ export function PicturesField({
     const url = images[from];
     if (url === undefined || to < 0 || to >= images.length || from === to) return;
     focusAfterMove.current = { url, action };
-    setImages(moved(images, from, to));
+    setImages(movedItem(images, from, to));
     setAnnouncement(
       to === 0
         ? t('admin_product_picture_now_main')
