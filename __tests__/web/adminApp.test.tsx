@@ -177,7 +177,10 @@ describe('navigation by role', () => {
       ['Orders', '/en/admin/orders'],
       ['Products', '/en/admin/products'],
       ['Categories', '/en/admin/categories'],
+      ['Import & export', '/en/admin/import-export'],
       ['Settings', '/en/admin/settings'],
+      ['Storefront pictures', '/en/admin/pictures'],
+      ['Pages', '/en/admin/pages'],
       ['Staff', '/en/admin/staff'],
       ['Audit', '/en/admin/audit'],
     ]);
@@ -194,7 +197,7 @@ describe('navigation by role', () => {
       nav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Products', 'Categories']);
+    ).toEqual(['Dashboard', 'Orders', 'Products', 'Categories', 'Import & export']);
     await userEvent.click(nav().getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     // Following a link closed the drawer.
