@@ -5,7 +5,7 @@ import { fieldErrorsOf, toErrorMessage } from '../../../api/errors';
 import { MAX_LENGTH } from '../../../shared/rules/constants';
 import { firstIssue } from '../../../shared/rules/formTable';
 import { adminSocialLinkForm } from '../../../shared/rules/forms/adminSettings';
-import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { FieldGrid, FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
 import {
   useSocialPlatformsQuery,
@@ -97,16 +97,18 @@ export function SocialLinksSection() {
             >
               <FormRoot aria-labelledby={titleId}>
                 <FormBanner message={banner} onDismiss={() => setBanner(null)} />
-                {platforms.map((platform) => (
-                  <TextField
-                    key={platform.id}
-                    name={fieldOf(platform)}
-                    label={t('admin_social_link', { name: displayName(platform.name) })}
-                    type="url"
-                    autoComplete="off"
-                    maxLength={MAX_LENGTH.link}
-                  />
-                ))}
+                <FieldGrid>
+                  {platforms.map((platform) => (
+                    <TextField
+                      key={platform.id}
+                      name={fieldOf(platform)}
+                      label={t('admin_social_link', { name: displayName(platform.name) })}
+                      type="url"
+                      autoComplete="off"
+                      maxLength={MAX_LENGTH.link}
+                    />
+                  ))}
+                </FieldGrid>
                 <FormActions>
                   <SubmitButton busyLabel={t('admin_settings_saving')}>
                     {t('admin_social_save')}
