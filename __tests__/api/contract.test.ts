@@ -74,8 +74,11 @@ const ids = {
 let token = '';
 let staffToken = '';
 let ownerToken = '';
-/** What the back-office cases create: a staff member, their invite, a product, a category, a picture. */
-const admin = { member: 0, invite: '', product: 0, category: 0, picture: '' };
+/**
+ * What the back-office cases create or read: a staff member, their invite, a product, a category,
+ * a picture, a social page.
+ */
+const admin = { member: 0, invite: '', product: 0, category: 0, picture: '', social: 0 };
 const mails: string[] = [];
 /** The picture the back-office cases upload (a multipart body). */
 const picture = upload('vase.png', 'image/png', blankPng(32, 24));
@@ -277,6 +280,35 @@ const cases: Case[] = [
     owner: true,
   },
   { method: 'GET', route: '/admin/audit', url: () => '/admin/audit?per_page=5', owner: true },
+  { method: 'GET', route: '/admin/settings', url: () => '/admin/settings', owner: true },
+  {
+    method: 'PATCH',
+    route: '/admin/settings',
+    url: () => '/admin/settings',
+    payload: () => ({ is_banners_active: true }),
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/shop-details', url: () => '/admin/shop-details', owner: true },
+  {
+    method: 'PATCH',
+    route: '/admin/shop-details',
+    url: () => '/admin/shop-details',
+    payload: () => ({ phones: ['02 2576 1986'], chat_number: '201001986198' }),
+    owner: true,
+  },
+  {
+    method: 'GET',
+    route: '/admin/social-platforms',
+    url: () => '/admin/social-platforms',
+    owner: true,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/social-platforms/:id',
+    url: () => `/admin/social-platforms/${admin.social}`,
+    payload: () => ({ link: 'https://www.facebook.com/zujaj.glass' }),
+    owner: true,
+  },
   { method: 'GET', route: '/admin/categories', url: () => '/admin/categories', staff: true },
   {
     method: 'POST',
@@ -584,6 +616,9 @@ function remember(c: Case, body: unknown): void {
     const answer = body as { data: { id: number }; invite_url?: string };
     admin.member = answer.data.id;
     admin.invite = new URL(answer.invite_url ?? 'http://x/').searchParams.get('token') ?? '';
+  }
+  if (c.route === '/admin/social-platforms') {
+    admin.social = (body as { data: Array<{ id: number }> }).data[0]?.id ?? 0;
   }
   if (c.route === '/admin/categories' && c.method === 'POST') {
     admin.category = (body as { data: { id: number } }).data.id;

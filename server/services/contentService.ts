@@ -23,6 +23,7 @@ import {
   teamMembers,
   videos,
   type PolicySlug,
+  type Settings,
 } from '../db/schema';
 import type { Lang } from '../lib/i18n';
 import { pageNumbers, type Page, type PageRequest } from './pagination';
@@ -31,17 +32,20 @@ import { pageNumbers, type Page, type PageRequest } from './pagination';
 // `title`/`name`/… hold the request's language through localized(), the one fallback rule, and
 // the `_ar`/`_en` twins are always sent too (conventions "Language").
 
+/** The settings row as every call answers it (the storefront's list, the owner's record). */
+export const settingsDto = (row: Settings): SettingsDto => ({
+  id: row.id,
+  is_maintenance_active: row.isMaintenanceActive,
+  is_latest_product_active: row.isLatestProductActive,
+  is_best_seller_active: row.isBestSellerActive,
+  is_main_banner_is_active: row.isMainBannerIsActive,
+  is_banners_active: row.isBannersActive,
+});
+
 /** The settings as a list (SPEC §3: the record is the first element); empty before seeding. */
 export async function getSettings(db: Db): Promise<SettingsDto[]> {
   const rows = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
-  return rows.map((row) => ({
-    id: row.id,
-    is_maintenance_active: row.isMaintenanceActive,
-    is_latest_product_active: row.isLatestProductActive,
-    is_best_seller_active: row.isBestSellerActive,
-    is_main_banner_is_active: row.isMainBannerIsActive,
-    is_banners_active: row.isBannersActive,
-  }));
+  return rows.map(settingsDto);
 }
 
 export async function listHeaderImages(db: Db): Promise<HeaderImageDto[]> {

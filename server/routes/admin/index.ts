@@ -7,6 +7,7 @@ import { adminProductRoutes } from './products';
 import { adminOrderRoutes } from './orders';
 import { adminMediaRoutes } from './media';
 import { adminPageRoutes } from './pages';
+import { adminSettingsRoutes } from './settings';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -27,6 +28,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(adminOrderRoutes, { clock: options.clock });
   app.register(adminMediaRoutes, { clock: options.clock });
   app.register(adminPageRoutes);
+  app.register(adminSettingsRoutes);
 };
 
 export default adminRoutes;

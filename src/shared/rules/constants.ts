@@ -46,6 +46,8 @@ export const MAX_LENGTH = {
   deviceToken: 128,
   note: 1000,
   contactText: CONTACT.textMax,
+  /** A web address the shop links to (its social pages). */
+  link: 500,
 } as const;
 
 export const PRICE_FILTER = { min: 0, max: 100000, step: 1000, default: 100000 } as const;

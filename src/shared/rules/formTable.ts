@@ -6,6 +6,8 @@ import {
   AMOUNT_PATTERN,
   charCount,
   isBlank,
+  isDigits,
+  isHttpsUrl,
   isValidContactPhone,
   isValidEmail,
   isValidPhone,
@@ -60,6 +62,10 @@ export type Rule = RuleBase &
     | { readonly rule: 'oneOf'; readonly values: readonly string[] }
     /** Refuses an explicit `false` only (an agreement checkbox; absent on older clients' payloads). */
     | { readonly rule: 'notFalse' }
+    /** Latin digits only, between `min` and `max` of them (a number dialled by a machine). */
+    | { readonly rule: 'digits'; readonly min: number; readonly max: number }
+    /** An absolute https address (validation.ts isHttpsUrl). */
+    | { readonly rule: 'httpsUrl' }
   );
 
 export interface FieldSpec {
@@ -216,6 +222,10 @@ function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown)
     }
     case 'oneOf':
       return typeof value === 'string' && rule.values.includes(value);
+    case 'digits':
+      return isDigits(text, rule.min, rule.max);
+    case 'httpsUrl':
+      return isHttpsUrl(text);
   }
 }
 

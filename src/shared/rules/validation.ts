@@ -22,12 +22,16 @@ const ID_TEXT = /^\s*\d{1,9}\s*$/;
 /** A non-negative amount: up to 12 whole digits and at most two decimals ("1250", "99.5"). */
 export const AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
 
+/** Latin digits only (the length is a separate rule, checked first). */
+const DIGITS_PATTERN = /^\d+$/;
+
 export const VALIDATION_PATTERNS = {
   amount: AMOUNT_PATTERN,
   email: EMAIL_PATTERN,
   phone: PHONE_PATTERN,
   contactPhone: CONTACT.phonePattern,
   idText: ID_TEXT,
+  digits: DIGITS_PATTERN,
 } as const;
 
 export const isBlank = (value: unknown): boolean =>
@@ -60,3 +64,31 @@ export function toPositiveId(value: unknown): number | null {
 
 /** Characters (code points, so an Arabic letter or an emoji counts once) of the trimmed text. */
 export const charCount = (value: string): number => [...value.trim()].length;
+
+/** Between `min` and `max` Latin digits and nothing else (no blanks, no +). */
+export const isDigits = (value: string, min: number, max: number): boolean =>
+  value.length >= min && value.length <= max && DIGITS_PATTERN.test(value);
+
+/**
+ * An absolute https address a shopper's browser can open as it is: https scheme, a host with a
+ * dot, no user name or password (a phishing favourite), no blanks, at most MAX_LENGTH.link
+ * characters. Read by the URL parser, not a pattern, so odd input costs nothing extra.
+ */
+export function isHttpsUrl(value: string): boolean {
+  if (value.length > MAX_LENGTH.link || value !== value.trim()) return false;
+  for (const char of value) if (char <= ' ') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.hostname.includes('.') &&
+    !url.hostname.startsWith('.') &&
+    !url.hostname.endsWith('.') &&
+    url.username === '' &&
+    url.password === ''
+  );
+}

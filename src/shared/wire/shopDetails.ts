@@ -2,22 +2,15 @@
 // (GET /api/v1/shop-details), edited by the owner (GET|PATCH /api/v1/admin/shop-details). One shape
 // for both, so the storefront shows exactly what the owner saved. An empty text means "not given":
 // the storefront leaves that line out.
+import { SHOP_DETAILS_LIMITS } from '../rules/shopDetails';
 import { dataAnswer, type Wire } from './common';
 
 const line = (maxLength: number, description: string) =>
   ({ type: 'string', maxLength, description }) as const;
 
-export const SHOP_DETAILS_LIMITS = {
-  /** How many landline numbers the footer and /contact list. */
-  phones: 4,
-  phone: 30,
-  address: 300,
-  email: 254,
-  /** Country code and number: an international number has at most 15 digits. */
-  chatNumber: 15,
-  workingHours: 200,
-  mapLocation: 300,
-} as const;
+// The limits live with the rules so the owner's form can read them (wire schemas are server-only
+// values); re-exported here for the server's schemas.
+export { SHOP_DETAILS_LIMITS };
 
 const fields = {
   phones: {

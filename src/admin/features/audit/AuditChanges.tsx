@@ -35,6 +35,21 @@ const KNOWN_FIELDS = new Set([
   'title_en',
   'content',
   'content_en',
+  'is_maintenance_active',
+  'is_latest_product_active',
+  'is_best_seller_active',
+  'is_main_banner_is_active',
+  'is_banners_active',
+  'phones',
+  'customer_service_phone',
+  'fax',
+  'address_ar',
+  'address_en',
+  'chat_number',
+  'working_hours_ar',
+  'working_hours_en',
+  'map_location',
+  'link',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

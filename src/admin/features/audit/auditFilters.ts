@@ -22,6 +22,9 @@ export const AUDIT_ENTITIES = [
   'media',
   'about_us',
   'policy_page',
+  'settings',
+  'shop_details',
+  'social_platform',
 ] as const;
 
 /** Rows per page (the API's default, sent so a page always means the same rows). */

@@ -22,6 +22,11 @@ export interface TextFieldProps {
    * Latin digits, so what is validated and sent is 0-9.
    */
   numeric?: boolean;
+  /**
+   * Rewrites what is typed or pasted before it is kept (after `numeric`'s digits): the value the
+   * rules judge and the form sends is the rewritten one.
+   */
+  normalize?: (value: string) => string;
   maxLength?: number;
 }
 
@@ -36,6 +41,7 @@ export function TextField({
   required,
   disabled,
   numeric = false,
+  normalize,
   maxLength,
 }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
@@ -43,11 +49,13 @@ export function TextField({
   const error = meta.touched && meta.error ? meta.error : undefined;
   const ltr = numeric || type === 'email' || type === 'tel' || type === 'url';
 
-  const onChange = numeric
-    ? (event: ChangeEvent<HTMLInputElement>) => {
-        void helpers.setValue(toLatinDigits(event.target.value));
-      }
-    : field.onChange;
+  const onChange =
+    numeric || normalize
+      ? (event: ChangeEvent<HTMLInputElement>) => {
+          const typed = numeric ? toLatinDigits(event.target.value) : event.target.value;
+          void helpers.setValue(normalize ? normalize(typed) : typed);
+        }
+      : field.onChange;
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required}>
