@@ -17,6 +17,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 const port = process.env.E2E_PORT;
+/** The journeys of the `storewide` project (see below). */
+const STOREWIDE = /admin-settings\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -38,6 +40,16 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: STOREWIDE,
+    },
+    {
+      // Journeys that change what every shopper sees (maintenance, the home page's switches) run
+      // after all the others, one at a time, so no other journey meets a shop they closed.
+      name: 'storewide',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: STOREWIDE,
+      dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   webServer: {
