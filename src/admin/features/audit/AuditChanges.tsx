@@ -31,6 +31,15 @@ const KNOWN_FIELDS = new Set([
   'removed',
   'url',
   'size',
+  'title_ar',
+  'title_en',
+  'job_title_ar',
+  'job_title_en',
+  'phone',
+  'photo',
+  'image_ar',
+  'image_en',
+  'link',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

@@ -5,6 +5,7 @@ import { formatMoment } from '../../ui/format';
 import { Ltr, TableFrame, WrapCell } from '../../ui/Table';
 import { AuditChanges } from './AuditChanges';
 import { AuditGrid, Muted } from './Audit.styles';
+import { AUDIT_ENTITIES } from './auditFilters';
 
 /** Actions the back office writes (the audit rows' `action`); others show as written. */
 const KNOWN_ACTIONS = new Set([
@@ -21,7 +22,7 @@ const KNOWN_ACTIONS = new Set([
   'bulk_price_percent',
   'bulk_stock',
 ]);
-const KNOWN_ENTITIES = new Set(['product', 'order', 'category', 'staff']);
+const KNOWN_ENTITIES = new Set<string>(AUDIT_ENTITIES);
 /** Records with a page of their own in the back office. */
 const RECORD_PAGES: Record<string, string> = { product: '/products', order: '/orders' };
 
