@@ -1,10 +1,9 @@
 import { eq, ne } from 'drizzle-orm';
-import sharp from 'sharp';
 import { auditLog, commonQuestions } from '../../server/db/schema';
 import adminAR from '../../src/admin/i18n/ar.json';
 import adminEN from '../../src/admin/i18n/en.json';
 import { bearer, createUser } from '../support/fixtures';
-import { upload } from '../support/pictures';
+import { contentListCases, uploadBanner, type Json } from '../support/contentListCases';
 import { createStaffMember } from '../support/staffFixtures';
 import { setupTestApp } from '../support/testServer';
 
@@ -14,7 +13,6 @@ import { setupTestApp } from '../support/testServer';
 
 const ctx = setupTestApp();
 
-type Json = Record<string, unknown>;
 let owner: string;
 
 beforeEach(async () => {
@@ -36,71 +34,8 @@ const call = (
   });
 
 /** A picture uploaded to the banners folder, as the back office's pickers do. */
-async function uploaded(): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8ab' } })
-    .png()
-    .toBuffer();
-  const body = upload('cover.png', 'image/png', png);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/media/banners',
-    headers: { ...body.headers, ...bearer(owner) },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { data: { url: string } }).data.url;
-}
-
-const YOUTU = (n: number) => `https://youtu.be/abcdefghij${n}`;
-
-/** Each list: two valid new entries, a change, and how the public read shows its first field. */
-const LISTS = [
-  {
-    list: 'faq',
-    publicUrl: '/common-questions?lang=en',
-    make: async (n: number) => ({
-      title_ar: `سؤال ${n}`,
-      title_en: `Question ${n}`,
-      description_ar: `جواب ${n}`,
-      description_en: `Answer ${n}\nsecond line`,
-    }),
-    change: { title_en: 'Changed question' },
-    shown: (item: Json) => item.title,
-  },
-  {
-    list: 'team-members',
-    publicUrl: '/team-members?lang=en',
-    make: async (n: number) => ({
-      name_ar: `عضو ${n}`,
-      name_en: `Member ${n}`,
-      job_title_ar: 'مبيعات',
-      job_title_en: 'Sales',
-      phone: '+20 100 198 619' + n,
-      photo: n === 1 ? await uploaded() : null,
-    }),
-    change: { name_en: 'Changed member' },
-    shown: (item: Json) => item.name,
-  },
-  {
-    list: 'catalogs',
-    publicUrl: '/catalogs?lang=en',
-    make: async (n: number) => ({
-      title_ar: `كتالوج ${n}`,
-      title_en: `Catalog ${n}`,
-      image_ar: await uploaded(),
-      image_en: null,
-    }),
-    change: { title_en: 'Changed catalog' },
-    shown: (item: Json) => item.title,
-  },
-  {
-    list: 'videos',
-    publicUrl: '/videos?lang=en',
-    make: async (n: number) => ({ title_ar: `فيديو ${n}`, title_en: `Video ${n}`, link: YOUTU(n) }),
-    change: { title_en: 'Changed video' },
-    shown: (item: Json) => item.title,
-  },
-] as const;
+const uploaded = () => uploadBanner(ctx.app, owner);
+const LISTS = contentListCases(uploaded);
 
 const publicNames = async (url: string, shown: (item: Json) => unknown) => {
   const res = await call('GET', url, undefined, '');
