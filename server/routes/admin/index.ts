@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './orders';
 import { adminMediaRoutes } from './media';
 import { adminPageRoutes } from './pages';
 import { adminSettingsRoutes } from './settings';
+import { adminContentListRoutes } from './contentLists';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -29,6 +30,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(adminMediaRoutes, { clock: options.clock });
   app.register(adminPageRoutes);
   app.register(adminSettingsRoutes);
+  app.register(adminContentListRoutes);
 };
 
 export default adminRoutes;

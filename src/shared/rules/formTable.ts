@@ -8,12 +8,14 @@ import {
   isBlank,
   isDigits,
   isHttpsUrl,
+  isDialNumber,
   isValidContactPhone,
   isValidEmail,
   isValidPhone,
   meetsPasswordMin,
   toPositiveId,
 } from './validation';
+import { videoId } from './videoId';
 
 /** Interpolation values of a translation key (`{{min}}` in the locale files). */
 export type Vars = Readonly<Record<string, string | number>>;
@@ -43,6 +45,10 @@ export type Rule = RuleBase &
     | { readonly rule: 'phone' }
     /** SPEC §5 contact form: 10 to 11 digits. */
     | { readonly rule: 'contactPhone' }
+    /** A number to dial as written: optional +, digits and spaces (validation.ts). */
+    | { readonly rule: 'dialNumber' }
+    /** A link a video id can be read from (videoId.ts: watch, short-link or embed form). */
+    | { readonly rule: 'videoLink' }
     /** SPEC §9: 6 at registration and reset, 8 at change; counted untrimmed. */
     | { readonly rule: 'passwordMin'; readonly policy: keyof typeof PASSWORD_MIN }
     /** Characters of the trimmed text (code points). */
@@ -189,6 +195,10 @@ function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown)
       return isValidPhone(text);
     case 'contactPhone':
       return isValidContactPhone(text);
+    case 'dialNumber':
+      return isDialNumber(text);
+    case 'videoLink':
+      return videoId(text) !== null;
     case 'passwordMin':
       return meetsPasswordMin(text, rule.policy);
     case 'length': {

@@ -24,6 +24,11 @@ export const AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 /** Latin digits only (the length is a separate rule, checked first). */
 const DIGITS_PATTERN = /^\d+$/;
+/**
+ * A number to dial as people write it: an optional + (country code) then digits, spaces between
+ * groups allowed ("+20 100 198 6198", "02 2576 1986"). Linear: digits and spaces in one class.
+ */
+export const DIAL_NUMBER_PATTERN = /^\+?\d[\d ]*$/;
 
 export const VALIDATION_PATTERNS = {
   amount: AMOUNT_PATTERN,
@@ -32,6 +37,7 @@ export const VALIDATION_PATTERNS = {
   contactPhone: CONTACT.phonePattern,
   idText: ID_TEXT,
   digits: DIGITS_PATTERN,
+  dialNumber: DIAL_NUMBER_PATTERN,
 } as const;
 
 export const isBlank = (value: unknown): boolean =>
@@ -47,6 +53,8 @@ export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value
 
 export const isValidContactPhone = (value: string): boolean =>
   CONTACT.phonePattern.test(value.trim());
+
+export const isDialNumber = (value: string): boolean => DIAL_NUMBER_PATTERN.test(value.trim());
 
 export const meetsPasswordMin = (value: string, rule: keyof typeof PASSWORD_MIN): boolean =>
   value.length >= PASSWORD_MIN[rule];

@@ -49,6 +49,13 @@ const KNOWN_FIELDS = new Set([
   'working_hours_ar',
   'working_hours_en',
   'map_location',
+  'title_ar',
+  'job_title_ar',
+  'job_title_en',
+  'phone',
+  'photo',
+  'image_ar',
+  'image_en',
   'link',
 ]);
 

@@ -25,6 +25,10 @@ export const AUDIT_ENTITIES = [
   'settings',
   'shop_details',
   'social_platform',
+  'faq',
+  'team_member',
+  'catalog',
+  'video',
 ] as const;
 
 /** Rows per page (the API's default, sent so a page always means the same rows). */

@@ -1,12 +1,14 @@
 import styled, { css } from 'styled-components';
 
-export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+export {
+  Actions,
+  List,
+  NameAr,
+  NameEn,
+  Names,
+  Position,
+  SmallButton,
+} from '../../ui/RowList.styles';
 
 /**
  * A phone stacks a row's parts (grip and place, names, facts, buttons); from a tablet up they sit
@@ -50,34 +52,6 @@ export const Grip = styled.span`
   line-height: 1;
 `;
 
-export const Position = styled.span`
-  min-inline-size: 2ch;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
-`;
-
-export const Names = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  min-inline-size: 0;
-`;
-
-/* Each name has its own direction, yet both line up with the page's start edge. */
-const pageStart = css`
-  text-align: ${({ theme }) => (theme.dir === 'rtl' ? 'right' : 'left')};
-`;
-
-export const NameAr = styled.span`
-  ${pageStart}
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-export const NameEn = styled.span`
-  ${pageStart}
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 export const Facts = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -115,48 +89,4 @@ export const HiddenBadge = styled.span`
   background: ${({ theme }) => theme.color.accentSoft};
   color: ${({ theme }) => theme.color.accentStrong};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-export const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-
-  @media ${({ theme }) => theme.media.desktop} {
-    grid-column: auto;
-    justify-content: flex-end;
-  }
-`;
-
-/** A compact secondary button for a row's actions (44 px tall: a finger's target). */
-export const SmallButton = styled.button`
-  min-block-size: 44px;
-  padding-block: 0;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-  }
 `;

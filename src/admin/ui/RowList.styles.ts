@@ -1,0 +1,84 @@
+// A list of rows in the shop's order (categories, the pages' lists): the list itself, a row's
+// place number, its two texts (Arabic and English), its action buttons and the compact button
+// they use.
+import styled, { css } from 'styled-components';
+
+export const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Position = styled.span`
+  min-inline-size: 2ch;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+export const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+`;
+
+/** A compact secondary button for a row's actions (44 px tall: a finger's target). */
+export const SmallButton = styled.button`
+  min-block-size: 44px;
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
+
+export const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-inline-size: 0;
+`;
+
+/* Each name has its own direction, yet both line up with the page's start edge. */
+const pageStart = css`
+  text-align: ${({ theme }) => (theme.dir === 'rtl' ? 'right' : 'left')};
+`;
+
+export const NameAr = styled.span`
+  ${pageStart}
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const NameEn = styled.span`
+  ${pageStart}
+  color: ${({ theme }) => theme.color.textMuted};
+`;
