@@ -31,6 +31,9 @@ const KNOWN_FIELDS = new Set([
   'removed',
   'url',
   'size',
+  'image',
+  'link',
+  'offers_banner',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

@@ -21,7 +21,14 @@ const KNOWN_ACTIONS = new Set([
   'bulk_price_percent',
   'bulk_stock',
 ]);
-const KNOWN_ENTITIES = new Set(['product', 'order', 'category', 'staff']);
+const KNOWN_ENTITIES = new Set([
+  'product',
+  'order',
+  'category',
+  'staff',
+  'header_image',
+  'shop_details',
+]);
 /** Records with a page of their own in the back office. */
 const RECORD_PAGES: Record<string, string> = { product: '/products', order: '/orders' };
 

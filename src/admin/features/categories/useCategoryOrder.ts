@@ -2,19 +2,13 @@ import { useCallback, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../api/errors';
 import { useReorderCategoriesMutation, type AdminCategory } from '../../api/categoriesApi';
+import { movedTo } from '../../ui/movedTo';
 import { categoryName } from './categoryName';
 
 /** The button that should hold the focus after a keyboard move (the moved row re-renders). */
 export interface FocusRequest {
   id: number;
   towards: 'up' | 'down';
-}
-
-/** `ids` with `id` taken out and put back at `to` (an index of the new list). */
-export function movedTo(ids: readonly number[], id: number, to: number): number[] {
-  const rest = ids.filter((each) => each !== id);
-  const at = Math.max(0, Math.min(to, rest.length));
-  return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
 
 /**
