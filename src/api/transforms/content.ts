@@ -27,7 +27,7 @@ export function toHeaderImages(raw: unknown): HeaderImage[] {
     const dto = asLoose<HeaderImageDto>(item);
     const image = toText(dto?.image);
     const link = toText(dto?.link);
-    // The carousel judges the link's kind (slideLinkKind) before making the slide a link.
+    // The carousel follows only a link FOLLOWABLE_LINK accepts.
     return image ? [{ id: toInt(dto?.id) ?? index + 1, image, ...(link ? { link } : {}) }] : [];
   });
 }

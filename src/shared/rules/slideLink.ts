@@ -1,23 +1,17 @@
 // Where a header picture (a slide of the home carousel) leads when tapped: a page of the shop
 // written from its root (/offers, /en/offers, /vases?sort=new#top) or an https address. The back
 // office and the API judge a link with slideLinkIssue (the same message key on both sides); the
-// storefront only asks slideLinkKind, so even a value the server never judged cannot become a
+// storefront only asks FOLLOWABLE_LINK, so even a value the server never judged cannot become a
 // javascript: or protocol-relative link there. Pure (no React, no DOM, no Node).
 
 /** Longest link accepted (a real one is far shorter). */
 export const SLIDE_LINK_MAX = 500;
 
-/** One leading slash: `//host` and `/\host` lead off the shop. */
-const SHOP_PATH = /^\/(?![/\\])/;
-const HTTPS = /^https:\/\//i;
-
-export type SlideLinkKind = 'path' | 'https';
-
-/** A path on the shop, an https address, or neither (then the slide is no link). */
-export function slideLinkKind(link: string): SlideLinkKind | null {
-  if (SHOP_PATH.test(link)) return 'path';
-  return HTTPS.test(link) ? 'https' : null;
-}
+/**
+ * A link the storefront may follow: a path with one leading slash (`//host` and `/\host` lead
+ * off the shop; a path's first character is then `/`) or an https address.
+ */
+export const FOLLOWABLE_LINK = /^(?:\/(?![/\\])|https:\/\/)/i;
 
 /** Addresses of the site that are not pages of the shop: the API, the back office, files. */
 const NOT_A_PAGE = /^\/(?:en\/)?(?:api|admin|media|assets)(?:[/?#]|$)/i;
@@ -37,9 +31,8 @@ export function slideLinkIssue(link: string): SlideLinkIssue | null {
   if (link.length > SLIDE_LINK_MAX) {
     return { key: 'field_too_long', vars: { max: SLIDE_LINK_MAX } };
   }
-  const kind = slideLinkKind(link);
-  if (kind === null || STRAY.test(link)) return INVALID;
-  if (kind === 'path') return NOT_A_PAGE.test(link) ? INVALID : null;
+  if (!FOLLOWABLE_LINK.test(link) || STRAY.test(link)) return INVALID;
+  if (link.startsWith('/')) return NOT_A_PAGE.test(link) ? INVALID : null;
   let url: URL;
   try {
     url = new URL(link);

@@ -5,7 +5,7 @@ import type { HeaderImage } from '../../../api/transforms/content';
 import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.autoplay';
 import { imageSources } from '../../../shared/lib/image';
 import { pathWithoutLanguage } from '../../../shared/lib/language';
-import { slideLinkKind } from '../../../shared/rules/slideLink';
+import { FOLLOWABLE_LINK } from '../../../shared/rules/slideLink';
 import { HEADER_IMAGE, HEADER_IMAGE_SIZES } from '../headerImage';
 import { ArrowButton, Frame, Picture, Slide, StatusBox, Track } from './HeaderCarousel.styles';
 import { Chevron } from '../../../shared/ui/Chevron';
@@ -100,7 +100,6 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
           // in the page's language whichever language it was written in; an https address is an
           // ordinary link (the router leaves other sites to the browser); any other, no link.
           const link = image.link ?? '';
-          const kind = slideLinkKind(link);
           const picture = (
             <Picture
               {...(index < 2 || moved ? imageSources(image.image) : {})}
@@ -120,8 +119,8 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
               aria-roledescription={t('carousel_slide')}
               aria-label={t('carousel_slide_label', position)}
             >
-              {kind ? (
-                <Link to={kind === 'path' ? pathWithoutLanguage(link) : link}>{picture}</Link>
+              {FOLLOWABLE_LINK.test(link) ? (
+                <Link to={link[0] === '/' ? pathWithoutLanguage(link) : link}>{picture}</Link>
               ) : (
                 picture
               )}
