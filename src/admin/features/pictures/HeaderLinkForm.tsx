@@ -6,7 +6,7 @@ import { FormRoot, TextField } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
 import { useSetHeaderImageLinkMutation, type AdminHeaderImage } from '../../api/picturesApi';
 import { SmallButton } from '../../ui/Blocks.styles';
-import { LinkRow } from './Pictures.styles';
+import { LinkCell } from './Pictures.styles';
 
 interface LinkValues {
   link: string;
@@ -55,8 +55,8 @@ export function HeaderLinkForm({ image, position, onError }: HeaderLinkFormProps
       }}
     >
       {({ isSubmitting }) => (
-        <FormRoot>
-          <LinkRow>
+        <LinkCell>
+          <FormRoot>
             <TextField
               name="link"
               label={t('admin_header_images_link_label', { position })}
@@ -73,8 +73,8 @@ export function HeaderLinkForm({ image, position, onError }: HeaderLinkFormProps
             >
               {t('admin_header_images_link_save')}
             </SmallButton>
-          </LinkRow>
-        </FormRoot>
+          </FormRoot>
+        </LinkCell>
       )}
     </Formik>
   );

@@ -37,7 +37,7 @@ export const List = styled.ol`
  */
 export const Item = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: 2rem minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
@@ -46,7 +46,7 @@ export const Item = styled.li`
   background: ${({ theme }) => theme.color.surface};
 
   @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: auto 160px minmax(0, 1fr) auto;
+    grid-template-columns: 2rem 160px minmax(0, 1fr) auto;
   }
 `;
 
@@ -63,19 +63,23 @@ export const Thumb = styled.img`
   inline-size: 100%;
   max-inline-size: 240px;
   block-size: auto;
+  aspect-ratio: 16 / 7;
+  object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.background};
 `;
 
-/** The link field, its hint and its button under it. */
-export const LinkRow = styled.div`
+/** The link's form (field, hint, and its button under them): a row of its own on a phone. */
+export const LinkCell = styled.div`
   grid-column: 1 / -1;
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(2)};
+  min-inline-size: 0;
 
-  & > :first-child {
-    justify-self: stretch;
+  & form {
+    gap: ${({ theme }) => theme.space(2)};
+  }
+
+  & button {
+    align-self: flex-start;
   }
 
   @media ${({ theme }) => theme.media.desktop} {
