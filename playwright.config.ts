@@ -18,7 +18,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 const port = process.env.E2E_PORT;
 /** The journeys of the `storewide` project (see below). */
-const STOREWIDE = /admin-settings\.spec\.ts$/;
+const STOREWIDE = /(admin-settings|admin-storefront-pictures)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -43,7 +43,7 @@ interface Route {
 }
 
 interface Case {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as registered, e.g. `/products/:id`. */
   route: string;
   url: () => string;
@@ -76,9 +76,20 @@ let staffToken = '';
 let ownerToken = '';
 /**
  * What the back-office cases create or read: a staff member, their invite, a product, a category,
- * a picture, a social page.
+ * a picture, a social page, a banner and header pictures.
  */
-const admin = { member: 0, invite: '', product: 0, category: 0, picture: '', social: 0 };
+const admin = {
+  member: 0,
+  invite: '',
+  product: 0,
+  category: 0,
+  picture: '',
+  social: 0,
+  banner: '',
+  headerImage: 0,
+  /** The other header pictures (the demo's), in order. */
+  headerImages: [] as number[],
+};
 const mails: string[] = [];
 /** The picture the back-office cases upload (a multipart body). */
 const picture = upload('vase.png', 'image/png', blankPng(32, 24));
@@ -395,6 +406,54 @@ const cases: Case[] = [
   },
   {
     method: 'POST',
+    route: '/admin/media/:folder',
+    url: () => '/admin/media/banners',
+    payload: () => picture.payload,
+    headers: () => picture.headers,
+    owner: true,
+    status: 201,
+  },
+  { method: 'GET', route: '/admin/header-images', url: () => '/admin/header-images', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/header-images',
+    url: () => '/admin/header-images',
+    payload: () => ({ image: admin.banner }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/header-images/:id',
+    url: () => `/admin/header-images/${admin.headerImage}`,
+    payload: () => ({ link: '/offers' }),
+    owner: true,
+  },
+  // The public answer again, now with a slide that has a link.
+  { method: 'GET', route: '/header', url: () => '/header?lang=en' },
+  {
+    method: 'PUT',
+    route: '/admin/header-images/order',
+    url: () => '/admin/header-images/order',
+    payload: () => ({ ids: [admin.headerImage, ...admin.headerImages] }),
+    owner: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/header-images/:id',
+    url: () => `/admin/header-images/${admin.headerImage}`,
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/offers-banner', url: () => '/admin/offers-banner', owner: true },
+  {
+    method: 'PUT',
+    route: '/admin/offers-banner',
+    url: () => '/admin/offers-banner',
+    payload: () => ({ image: admin.banner }),
+    owner: true,
+  },
+  {
+    method: 'POST',
     route: '/cart/store',
     url: () => '/cart/store',
     payload: () => ({ ...user(), product_id: ids.product, quantity: 2 }),
@@ -623,8 +682,17 @@ function remember(c: Case, body: unknown): void {
   if (c.route === '/admin/categories' && c.method === 'POST') {
     admin.category = (body as { data: { id: number } }).data.id;
   }
-  if (c.route === '/admin/media/:folder')
-    admin.picture = (body as { data: { url: string } }).data.url;
+  if (c.route === '/admin/media/:folder') {
+    const { url } = (body as { data: { url: string } }).data;
+    if (url.startsWith('/media/banners/')) admin.banner = url;
+    else admin.picture = url;
+  }
+  if (c.route === '/admin/header-images' && c.method === 'GET') {
+    admin.headerImages = (body as { data: Array<{ id: number }> }).data.map((row) => row.id);
+  }
+  if (c.route === '/admin/header-images' && c.method === 'POST') {
+    admin.headerImage = (body as { data: { id: number } }).data.id;
+  }
   if (c.route === '/admin/products' && c.method === 'POST') {
     admin.product = (body as { data: { id: number } }).data.id;
   }

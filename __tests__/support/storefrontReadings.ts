@@ -3,6 +3,7 @@
 // value the server sent arrived, with the storefront's rules applied (SPEC §5 "Price present",
 // §3 banner_image_ar as bannerImage, the page language's names).
 import { toCart } from '../../src/api/transforms/cart';
+import { toHeaderImages } from '../../src/api/transforms/content';
 import { toMainCategories } from '../../src/api/transforms/category';
 import { toFavouritesPage, toFavouriteToggle } from '../../src/api/transforms/favourites';
 import { toProduct, toProductPage } from '../../src/api/transforms/product';
@@ -23,7 +24,7 @@ import type {
   ProductDto,
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
-import type { SettingsAnswer } from '../../src/shared/wire/content';
+import type { HeaderImagesAnswer, SettingsAnswer } from '../../src/shared/wire/content';
 
 export interface StorefrontReading {
   /** The route whose answers this reading checks, as registered (`/products/:id`). */
@@ -79,6 +80,17 @@ function expectPage(
 }
 
 export const storefrontReadings: StorefrontReading[] = [
+  {
+    // Every slide, in order, with its link when it has one.
+    route: '/header',
+    check: (answer) => {
+      const sent = (answer as HeaderImagesAnswer).data;
+      expect(sent.length).toBeGreaterThan(0);
+      expect(toHeaderImages(answer)).toEqual(
+        sent.map(({ id, image, link }) => (link ? { id, image, link } : { id, image })),
+      );
+    },
+  },
   {
     route: '/settings',
     check: (answer) => {

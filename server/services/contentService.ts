@@ -53,7 +53,12 @@ export async function listHeaderImages(db: Db): Promise<HeaderImageDto[]> {
     .select()
     .from(headerImages)
     .orderBy(asc(headerImages.sort), asc(headerImages.id));
-  return rows.map((row) => ({ id: row.id, image: row.image }));
+  // The link is left out, not null, when none is set: the answer stays SPEC's shape.
+  return rows.map((row) => ({
+    id: row.id,
+    image: row.image,
+    ...(row.link ? { link: row.link } : {}),
+  }));
 }
 
 export async function listCatalogs(db: Db, lang: Lang): Promise<CatalogDto[]> {

@@ -9,6 +9,7 @@ import { adminMediaRoutes } from './media';
 import { adminPageRoutes } from './pages';
 import { adminSettingsRoutes } from './settings';
 import { adminContentListRoutes } from './contentLists';
+import { adminPicturesRoutes } from './pictures';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -31,6 +32,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(adminPageRoutes);
   app.register(adminSettingsRoutes);
   app.register(adminContentListRoutes);
+  app.register(adminPicturesRoutes);
 };
 
 export default adminRoutes;

@@ -1,5 +1,5 @@
 // Blocks every back-office page is made of: the line under the title, the row of page actions,
-// and the tinted box of an inline form with its title and buttons.
+// the tinted box of an inline form with its title and buttons, and a list row's small buttons.
 import styled from 'styled-components';
 
 export const Intro = styled.p`
@@ -32,4 +32,39 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * A compact secondary button for a row's actions (44 px tall: a finger's target); `$danger` for
+ * one that takes something away.
+ */
+export const SmallButton = styled.button<{ $danger?: boolean }>`
+  min-block-size: 44px;
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.primary)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.primary)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
 `;

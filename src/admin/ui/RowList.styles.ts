@@ -30,38 +30,6 @@ export const Actions = styled.div`
   }
 `;
 
-/** A compact secondary button for a row's actions (44 px tall: a finger's target). */
-export const SmallButton = styled.button`
-  min-block-size: 44px;
-  padding-block: 0;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-  }
-`;
-
 export const Names = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};

@@ -6,6 +6,8 @@ import { asLoose, InvalidResponseError, isRecord, toInt, toText } from './shape'
 export interface HeaderImage {
   id: number;
   image: string;
+  /** Where a tap on the slide leads: a path on the shop or an https address. */
+  link?: string;
 }
 
 export interface SocialPlatform {
@@ -24,7 +26,9 @@ export function toHeaderImages(raw: unknown): HeaderImage[] {
   return listOf(raw, 'header images').flatMap((item, index) => {
     const dto = asLoose<HeaderImageDto>(item);
     const image = toText(dto?.image);
-    return image ? [{ id: toInt(dto?.id) ?? index + 1, image }] : [];
+    const link = toText(dto?.link);
+    // The carousel follows only a link FOLLOWABLE_LINK accepts.
+    return image ? [{ id: toInt(dto?.id) ?? index + 1, image, ...(link ? { link } : {}) }] : [];
   });
 }
 

@@ -2,9 +2,10 @@
 // (HeaderCarousel) and the early preload hint below must ask for the same candidate, so both read
 // the numbers from here. React-free: prefetchHome uses it at boot.
 import { imageSources } from '../../shared/lib/image';
+import { HEADER_PICTURE } from '../../shared/rules/media';
 
-/** The shop's header slides are 1280 × 560 (16:7). */
-export const HEADER_IMAGE = { width: 1280, height: 560 } as const;
+/** The shop's header slides are 1280 × 560 (16:7), as the back office tells the owner. */
+export const HEADER_IMAGE = HEADER_PICTURE;
 
 /**
  * Rendered width: beside the 15 rem category list inside the 1280 px page on desktop, the page

@@ -16,6 +16,9 @@ export const PICTURE_LIMITS = {
   perProduct: 10,
 } as const;
 
+/** Header pictures (the home carousel's slides) are drawn 1280 × 560 (16:7). */
+export const HEADER_PICTURE = { width: 1280, height: 560 } as const;
+
 /** The formats the server reads by content (a file's name or declared type is never trusted). */
 export const PICTURE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'] as const;
 

@@ -44,10 +44,18 @@ export type SettingsDto = Wire<typeof settings>;
 export const settingsAnswer = listAnswer(settings);
 export type SettingsAnswer = Wire<typeof settingsAnswer>;
 
+/** A slide of the home carousel; `link` only when the owner gave the slide one. */
 export const headerImage = {
   type: 'object',
   required: ['id', 'image'],
-  properties: { id: { type: 'integer' }, image: text },
+  properties: {
+    id: { type: 'integer' },
+    image: text,
+    link: {
+      type: 'string',
+      description: 'Optional: where a tap leads, a page of the shop from its root or an https URL',
+    },
+  },
   additionalProperties: false,
 } as const;
 export type HeaderImageDto = Wire<typeof headerImage>;

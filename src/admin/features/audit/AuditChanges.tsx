@@ -57,6 +57,8 @@ const KNOWN_FIELDS = new Set([
   'image_ar',
   'image_en',
   'link',
+  'image',
+  'offers_banner',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

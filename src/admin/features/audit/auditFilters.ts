@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'team_member',
   'catalog',
   'video',
+  'header_image',
 ] as const;
 
 /** Rows per page (the API's default, sent so a page always means the same rows). */

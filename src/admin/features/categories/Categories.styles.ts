@@ -1,14 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export {
-  Actions,
-  List,
-  NameAr,
-  NameEn,
-  Names,
-  Position,
-  SmallButton,
-} from '../../ui/RowList.styles';
+export { Actions, List, NameAr, NameEn, Names, Position } from '../../ui/RowList.styles';
 
 /**
  * A phone stacks a row's parts (grip and place, names, facts, buttons); from a tablet up they sit

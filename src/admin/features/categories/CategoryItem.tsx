@@ -18,9 +18,9 @@ import {
   NameEn,
   Names,
   Position,
-  SmallButton,
   Thumb,
 } from './Categories.styles';
+import { SmallButton } from '../../ui/Blocks.styles';
 import { BANNER_SIZE } from './BannerFields';
 import { CategoryForm } from './CategoryForm';
 import { categoryName } from './categoryName';

@@ -39,10 +39,17 @@ export const Track = styled.div`
   }
 `;
 
+/** A slide the owner gave a link is that link as a whole, its focus ring inside the strip. */
 export const Slide = styled.div`
   flex: 0 0 100%;
   scroll-snap-align: start;
   scroll-snap-stop: always;
+
+  & > a {
+    display: block;
+    block-size: 100%;
+    outline-offset: -3px;
+  }
 `;
 
 export const Picture = styled.img`

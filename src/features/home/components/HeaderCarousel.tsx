@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { HeaderImage } from '../../../api/transforms/content';
 import { useSyncedAutoplay } from '../../../entities/product/ui/ProductCarousel.autoplay';
 import { imageSources } from '../../../shared/lib/image';
+import { pathWithoutLanguage } from '../../../shared/lib/language';
+import { FOLLOWABLE_LINK } from '../../../shared/rules/slideLink';
 import { HEADER_IMAGE, HEADER_IMAGE_SIZES } from '../headerImage';
 import { ArrowButton, Frame, Picture, Slide, StatusBox, Track } from './HeaderCarousel.styles';
 import { Chevron } from '../../../shared/ui/Chevron';
@@ -88,11 +91,27 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
           </ArrowButton>
         </>
       ) : null}
-      {/* Focusable so the strip can be scrolled with the arrow keys (its pictures are not). */}
+      {/* Focusable so the arrow keys scroll the strip (only linked pictures are focusable). */}
       <Track ref={trackRef} tabIndex={0} onScroll={moved ? undefined : markMoved}>
         {images.map((image, index) => {
           const first = index === 0;
           const position = { index: index + 1, count };
+          // A path on the shop goes through the router, whose base (/en on English pages) puts it
+          // in the page's language whichever language it was written in; an https address is an
+          // ordinary link (the router leaves other sites to the browser); any other, no link.
+          const link = image.link ?? '';
+          const picture = (
+            <Picture
+              {...(index < 2 || moved ? imageSources(image.image) : {})}
+              sizes={HEADER_IMAGE_SIZES}
+              width={HEADER_IMAGE.width}
+              height={HEADER_IMAGE.height}
+              alt={t('header_image_alt', position)}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
+              decoding={first ? undefined : 'async'}
+            />
+          );
           return (
             <Slide
               key={image.id}
@@ -100,16 +119,11 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
               aria-roledescription={t('carousel_slide')}
               aria-label={t('carousel_slide_label', position)}
             >
-              <Picture
-                {...(index < 2 || moved ? imageSources(image.image) : {})}
-                sizes={HEADER_IMAGE_SIZES}
-                width={HEADER_IMAGE.width}
-                height={HEADER_IMAGE.height}
-                alt={t('header_image_alt', position)}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : undefined}
-                decoding={first ? undefined : 'async'}
-              />
+              {FOLLOWABLE_LINK.test(link) ? (
+                <Link to={link[0] === '/' ? pathWithoutLanguage(link) : link}>{picture}</Link>
+              ) : (
+                picture
+              )}
             </Slide>
           );
         })}

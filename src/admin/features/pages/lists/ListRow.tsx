@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Actions, Position, SmallButton } from '../../../ui/RowList.styles';
+import { SmallButton } from '../../../ui/Blocks.styles';
+import { Actions, Position } from '../../../ui/RowList.styles';
 import { Row } from './ListRow.styles';
 import type { FocusRequest } from './useListMoves';
 
