@@ -28,7 +28,7 @@ export const settingsSchema = route(
 );
 
 export const shopDetailsSchema = route(
-  "The shop's contact details (footer, /contact, chat links) and the /offers banner; \"\" when not given",
+  'The shop\'s contact details (footer, /contact, chat links) and the /offers banner; "" when not given',
   {},
   shopDetailsAnswer,
 );

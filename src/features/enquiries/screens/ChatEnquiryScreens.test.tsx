@@ -7,10 +7,9 @@ import { server } from '../../../../__tests__/support/msw';
 import { shopDetailsHandler } from '../../../../__tests__/support/mswHandlers';
 import {
   renderWithProviders,
+  storeWithShopDetails,
   type RenderOptions,
 } from '../../../../__tests__/support/renderApp';
-import { siteApi } from '../../../api/siteApi';
-import { makeStore } from '../../../app/store';
 import { BulkOrderScreen } from './BulkOrderScreen';
 import { RepresentativeScreen } from './RepresentativeScreen';
 
@@ -25,8 +24,7 @@ afterEach(() => open.mockRestore());
 
 /** The screen with the shop's details loaded, as boot leaves them for every page. */
 async function renderScreen(ui: React.ReactElement, language: RenderOptions['language']) {
-  const store = makeStore();
-  await store.dispatch(siteApi.endpoints.getShopDetails.initiate());
+  const store = await storeWithShopDetails();
   return renderWithProviders(ui, { language, persist: false, store });
 }
 

@@ -6,9 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, apiUrl } from '../../../../__tests__/support/msw';
 import { shopDetailsHandler } from '../../../../__tests__/support/mswHandlers';
-import { renderWithProviders } from '../../../../__tests__/support/renderApp';
-import { siteApi } from '../../../api/siteApi';
-import { makeStore } from '../../../app/store';
+import { renderWithProviders, storeWithShopDetails } from '../../../../__tests__/support/renderApp';
 import type { ShopDetailsDto } from '../../../shared/wire/shopDetails';
 import type { TeamMemberDto } from '../../../shared/wire/content';
 import { ContactScreen } from './ContactScreen';
@@ -57,8 +55,7 @@ function contactHandler(answer: () => Response) {
 /** /contact with the shop's details loaded, as boot (or the server render) leaves them. */
 async function renderContact(details: Partial<ShopDetailsDto> = {}) {
   server.use(shopDetailsHandler(details));
-  const store = makeStore();
-  await store.dispatch(siteApi.endpoints.getShopDetails.initiate());
+  const store = await storeWithShopDetails();
   return renderWithProviders(<ContactScreen />, { language: 'en', persist: false, store });
 }
 

@@ -45,7 +45,8 @@ export function ChatEnquiryForm<Values extends FormikValues>({
     return (
       <Panel as="div">
         <Opened>
-          {t('enquiry_no_chat')} <OpenedLink as={Link} to={paths.contact()}>
+          {t('enquiry_no_chat')}{' '}
+          <OpenedLink as={Link} to={paths.contact()}>
             {t('nav_contact')}
           </OpenedLink>
         </Opened>

@@ -47,11 +47,7 @@ export function ContactMap() {
           </Loading>
         ) : null}
       </FrameBox>
-      <OpenLink
-        href={mapLink(location)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <OpenLink href={mapLink(location)} target="_blank" rel="noopener noreferrer">
         {t('contact_map_open')} <span>{t('opens_new_tab')}</span>
       </OpenLink>
     </Section>
