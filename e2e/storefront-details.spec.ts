@@ -57,7 +57,7 @@ for (const lang of ['ar', 'en'] as const) {
       `https://wa.me/${SHOP_DETAILS.chatNumber}`,
     );
     await expectAccessible(page, `home footer (${lang})`);
-    await page.screenshot({ path: `test-results/storefront-details-footer-${lang}.png` });
+    await footer.screenshot({ path: `test-results/storefront-details-footer-${lang}.png` });
 
     // Without scripts: the server's HTML alone carries them.
     const plain = await freshContext(browser, { javaScriptEnabled: false });
