@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
-import { CHAT_NUMBER } from '../src/shared/rules/constants';
+import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { gotoInteractive } from './support/hydration';
 import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
 
@@ -17,7 +17,8 @@ function text(lang: Lang, key: string, vars: Record<string, string | number> = {
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(vars[name]));
 }
 
-const CHAT_PREFIX = `https://wa.me/${CHAT_NUMBER}?text=`;
+/** The demo shop's chat number (its details as seeded; GET /api/v1/shop-details). */
+const CHAT_PREFIX = `https://wa.me/${SHOP_DETAILS.chatNumber}?text=`;
 
 /** The map's frame and the chat stay on this machine: each answers a small stub page. */
 async function stubOutside(context: BrowserContext): Promise<string[]> {
@@ -70,7 +71,10 @@ for (const lang of LANGS) {
     });
     await expect(calls).toHaveCount(7);
     await expect(calls.first()).toHaveAttribute('href', /^tel:\d{10,11}$/);
-    await expect(page.getByText(text(lang, 'contact_working_hours_value'))).toBeVisible();
+    const hours = lang === 'ar' ? SHOP_DETAILS.workingHoursAr : SHOP_DETAILS.workingHoursEn;
+    await expect(
+      page.getByRole('region', { name: text(lang, 'contact_service_title') }).getByText(hours),
+    ).toBeVisible();
     await mapReady(page, lang);
 
     const form = page.getByRole('form', { name: text(lang, 'contact_form_title') });

@@ -168,6 +168,7 @@ const addressPayload = () => ({
 // In the order a shopper meets them, so later calls have the ids earlier ones answered.
 const cases: Case[] = [
   { method: 'GET', route: '/settings', url: () => '/settings' },
+  { method: 'GET', route: '/shop-details', url: () => '/shop-details' },
   { method: 'GET', route: '/header', url: () => '/header?lang=en' },
   { method: 'GET', route: '/get-cities', url: () => '/get-cities?lang=en' },
   { method: 'GET', route: '/main-categories', url: () => '/main-categories?lang=en' },

@@ -347,3 +347,41 @@ describe('0002: reset codes belong to the account', () => {
     }
   });
 });
+
+describe('0011: the shop keeps its contact details', () => {
+  /** A database as the release before 0011 left it (migrations 0000–0010 applied). */
+  async function before0011() {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { MIGRATIONS_DIR, createPglite } = await import('../../server/db/client');
+    const pg = await createPglite();
+    const run = async (file: string) => {
+      const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) await pg.exec(statement);
+    };
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+      .sort();
+    for (const file of files.filter((f) => f < '0011')) await run(file);
+    return { pg, run };
+  }
+
+  it('a running shop gets the details its storefront showed; a new database gets none here', async () => {
+    for (const running of [true, false]) {
+      const { pg, run } = await before0011();
+      try {
+        if (running) await pg.exec('INSERT INTO settings (id) VALUES (1)');
+        await run('0011_storefront_settings.sql');
+        const rows = await pg.query<{ chat_number: string; phones: string[] }>(
+          'SELECT chat_number, phones FROM shop_details',
+        );
+        expect(rows.rows).toEqual(
+          running ? [{ chat_number: '201001986198', phones: ['02 2576 1986'] }] : [],
+        );
+      } finally {
+        await pg.close();
+      }
+    }
+  });
+});

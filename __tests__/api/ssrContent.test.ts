@@ -20,6 +20,7 @@ import {
   CATALOGS,
   COMMON_QUESTIONS,
   POLICIES,
+  SHOP_DETAILS,
   TEAM_MEMBERS,
 } from '../../server/db/seed/demoContent';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -181,7 +182,8 @@ const PAGES: ContentPage[] = [
     h1: (language) => TEXTS[language].contact_title!,
     texts: (language) => [
       inLanguage(language, TEAM_MEMBERS[0]!.name, TEAM_MEMBERS[0]!.nameEn),
-      TEXTS[language].contact_working_hours_value!,
+      // The shop's details (GET /shop-details), preloaded with every page.
+      inLanguage(language, SHOP_DETAILS.workingHoursAr, SHOP_DETAILS.workingHoursEn),
       TEXTS[language].contact_form_title!,
     ],
   },

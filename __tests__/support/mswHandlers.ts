@@ -20,6 +20,7 @@ import type {
 } from '../../src/shared/wire/cart';
 import type { ErrorBodyDto } from '../../src/shared/wire/common';
 import type { SettingsDto, SocialPlatformsAnswer } from '../../src/shared/wire/content';
+import type { ShopDetailsAnswer, ShopDetailsDto } from '../../src/shared/wire/shopDetails';
 import { slugKey } from '../../src/shared/rules/slugKey';
 import { apiUrl } from './msw';
 import { categoriesDto, inLanguage, productDto, settingsAnswer, settingsDto } from './wireFixtures';
@@ -110,6 +111,31 @@ export const socialPlatformsAnswer: SocialPlatformsAnswer = {
   ],
 };
 
+/** GET /shop-details as the demo seed answers it (every page shows it: footer, chat links). */
+export const shopDetailsDto: ShopDetailsDto = {
+  phones: ['02 2576 1986'],
+  customer_service_phone: '19986',
+  fax: '02 2576 1987',
+  address_ar: '12 شارع المصانع، المنطقة الصناعية، شبرا الخيمة، القليوبية، مصر',
+  address_en: '12 Factories St., Industrial Zone, Shubra El Kheima, Qalyubia, Egypt',
+  email: 'info@zujaj.glass',
+  chat_number: '201001986198',
+  working_hours_ar: 'من السبت إلى الخميس، من 8:00 صباحًا إلى 5:00 مساءً، والجمعة إجازة',
+  working_hours_en: 'Saturday to Thursday, 8:00 AM to 5:00 PM; Friday is a holiday',
+  map_location: '12 Factories St., Industrial Zone, Shubra El Kheima, Qalyubia, Egypt',
+  offers_banner: '',
+};
+
+/** GET /shop-details answering the demo details with `overrides` ("" = not given). */
+export const shopDetailsHandler = (overrides: Partial<ShopDetailsDto> = {}) =>
+  http.get(apiUrl('/shop-details'), () => {
+    const answer: ShopDetailsAnswer = {
+      status_code: 200,
+      data: { ...shopDetailsDto, ...overrides },
+    };
+    return HttpResponse.json(answer);
+  });
+
 /** Happy-path answers for every call the home page makes; prepend overrides with server.use(). */
 export function homeHandlers({
   settings = settingsDto(),
@@ -124,6 +150,7 @@ export function homeHandlers({
   return [
     http.get(apiUrl('/settings'), () => HttpResponse.json(settingsAnswer(settings))),
     http.get(apiUrl('/social-platforms'), () => HttpResponse.json(socialPlatformsAnswer)),
+    shopDetailsHandler(),
     http.get(apiUrl('/all-latest-products'), ({ request }) => {
       const { records, ...numbers } = pageOf(latest, request, SERVER_DEFAULT.latest);
       const answer: LatestProductsAnswer = { status_code: 200, data: records, ...numbers };

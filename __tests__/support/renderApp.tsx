@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { siteApi } from '../../src/api/siteApi';
 import { AppProviders } from '../../src/app/App';
 import { createRoutes, matchScreenRoute } from '../../src/app/router';
 import {
@@ -78,6 +79,13 @@ export async function renderRoutes(
     </AppProviders>,
   );
   return { ...result, store, i18n, router };
+}
+
+/** A store holding the shop's details (GET /shop-details, from MSW), as boot leaves it for every page. */
+export async function storeWithShopDetails(): Promise<AppStore> {
+  const store = makeStore();
+  await store.dispatch(siteApi.endpoints.getShopDetails.initiate());
+  return store;
 }
 
 /** One element inside all providers (with router context, for components that link). */

@@ -8,6 +8,7 @@ import { toMainCategories } from '../../src/api/transforms/category';
 import { toFavouritesPage, toFavouriteToggle } from '../../src/api/transforms/favourites';
 import { toProduct, toProductPage } from '../../src/api/transforms/product';
 import { toSettings } from '../../src/api/transforms/settings';
+import { toShopDetails } from '../../src/api/transforms/shopDetails';
 import { toUser } from '../../src/api/transforms/user';
 import type { Product } from '../../src/entities/product/model';
 import type { SessionAnswer } from '../../src/shared/wire/account';
@@ -25,6 +26,7 @@ import type {
   ProductListAnswer,
 } from '../../src/shared/wire/catalog';
 import type { HeaderImagesAnswer, SettingsAnswer } from '../../src/shared/wire/content';
+import type { ShopDetailsAnswer } from '../../src/shared/wire/shopDetails';
 
 export interface StorefrontReading {
   /** The route whose answers this reading checks, as registered (`/products/:id`). */
@@ -103,6 +105,14 @@ export const storefrontReadings: StorefrontReading[] = [
         isMainBannerActive: record?.is_main_banner_is_active,
         isBannersActive: record?.is_banners_active,
       });
+    },
+  },
+  {
+    route: '/shop-details',
+    check: (answer) => {
+      // Every field as sent (the demo's are trimmed texts already).
+      expect(toShopDetails(answer)).toEqual((answer as ShopDetailsAnswer).data);
+      expect((answer as ShopDetailsAnswer).data.chat_number).not.toBe('');
     },
   },
   {

@@ -9,6 +9,7 @@ import {
   homeHandlers,
   manyProducts,
   productDto,
+  shopDetailsHandler,
   type HomeHandlerOptions,
 } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
@@ -332,6 +333,22 @@ describe('best sellers and offers (SPEC §2)', () => {
       expect(banner).toHaveAttribute('src', '/media/header/slide-1-640.webp');
     }
     expect(banners[1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("shows the owner's offers banner, when set, instead of the first header image", async () => {
+    server.use(
+      shopDetailsHandler({ offers_banner: '/media/banners/offers-7-640.webp' }),
+      ...listingHandlers({ top: manyProducts(300, 5) }),
+    );
+    await renderApp('/offers', { language: 'en' });
+    expect(await shownProducts()).toHaveLength(5);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('img', { name: 'Zujaj offers on glass and decorative products' })
+          .map((banner) => banner.getAttribute('src')),
+      ).toEqual(['/media/banners/offers-7-640.webp', '/media/banners/offers-7-640.webp']),
+    );
   });
 
   it('pages the latest products 12 at a time on the server', async () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../support/renderApp';
 import { apiUrl, server } from '../support/msw';
-import { settingsAnswer, settingsDto } from '../support/mswHandlers';
+import { homeHandlers, settingsDto } from '../support/mswHandlers';
+import { settingsAnswer } from '../support/mswHandlers';
+import { ADMIN_AUTH_KEY } from '../../src/shared/lib/staffSession';
 
 const QUESTION = 'هل أنت متأكد أنك تريد الخروج من الموقع؟';
 
@@ -76,5 +78,74 @@ describe('maintenance screen (SPEC §2 "/")', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(exitWebsite).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A back-office session as the admin app stores it (src/admin/api/adminAuthStorage.ts). */
+function signInBackOffice(role: 'staff' | 'owner' | 'shopper', token = 'staff-token') {
+  const user = {
+    id: 3,
+    first_name: 'Nadia',
+    family_name: 'Owner',
+    phone_number: '01000000001',
+    role,
+  };
+  localStorage.setItem(ADMIN_AUTH_KEY, JSON.stringify({ token, user }));
+}
+
+describe('maintenance preview for back-office staff', () => {
+  beforeEach(() => {
+    server.use(
+      ...homeHandlers({ settings: settingsDto({ is_maintenance_active: true }) }),
+      http.get(apiUrl('/header'), () => HttpResponse.json({ status_code: 200, data: [] })),
+    );
+  });
+
+  it.each(['staff', 'owner'] as const)(
+    'shows a signed-in %s the shop under a bar saying shoppers see the maintenance screen',
+    async (role) => {
+      signInBackOffice(role);
+      await renderApp('/', { language: 'en' });
+      expect(
+        await screen.findByText('Maintenance is on: shoppers see the maintenance screen'),
+      ).toHaveAttribute('role', 'status');
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Latest products' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Service Under Maintenance' })).toBeNull();
+    },
+  );
+
+  it('says it in Arabic on an Arabic page', async () => {
+    signInBackOffice('owner');
+    await renderApp('/');
+    expect(await screen.findByText('الصيانة مفعّلة: يرى المتسوقون شاشة الصيانة')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it.each([
+    ['no back-office session', null],
+    ['a session without a token', () => signInBackOffice('owner', '')],
+    ['a stored role that is not staff', () => signInBackOffice('shopper')],
+    ['a damaged stored session', () => localStorage.setItem(ADMIN_AUTH_KEY, '{not json')],
+  ])('keeps the maintenance screen for %s', async (_case, arrange) => {
+    arrange?.();
+    await renderApp('/', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { name: 'Service Under Maintenance', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByText(/shoppers see the maintenance screen/)).toBeNull();
+  });
+
+  it('switches when the back office signs in from another tab', async () => {
+    await renderApp('/', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Service Under Maintenance' });
+    signInBackOffice('staff');
+    window.dispatchEvent(new StorageEvent('storage', { key: ADMIN_AUTH_KEY }));
+    expect(
+      await screen.findByText('Maintenance is on: shoppers see the maintenance screen'),
+    ).toBeInTheDocument();
   });
 });

@@ -108,6 +108,7 @@ describe('route prefetch (src/app/router.tsx)', () => {
       '/products/1?lang=ar&page=1&per_page=50',
       '/products/2?lang=ar&page=1&per_page=50',
       '/settings',
+      '/shop-details',
       '/social-platforms',
       '/top-products?lang=ar&limit=50',
     ]);

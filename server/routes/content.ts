@@ -9,6 +9,7 @@ import {
   headerImagesSchema,
   policyPageSchema,
   settingsSchema,
+  shopDetailsSchema,
   socialPlatformsSchema,
   teamMembersSchema,
   videosSchema,
@@ -25,6 +26,7 @@ import {
   listTeamMembers,
   listVideos,
 } from '../services/contentService';
+import { readShopDetails } from '../services/shopDetailsService';
 import { LIMITS, LimitStore, RateLimiter, type Clock } from '../services/rateLimiter';
 
 export type ContentRoutesOptions = {
@@ -41,6 +43,12 @@ export const contentRoutes: ApiPlugin<ContentRoutesOptions> = async (app, option
   app.get('/settings', { schema: settingsSchema, config: SETTINGS }, async () => ({
     status_code: 200,
     data: await getSettings(app.db),
+  }));
+
+  // Cached with the settings: its table's writes bump the same tag (migration 0011).
+  app.get('/shop-details', { schema: shopDetailsSchema, config: SETTINGS }, async () => ({
+    status_code: 200,
+    data: await readShopDetails(app.db),
   }));
 
   app.get('/header', { schema: headerImagesSchema, config: CONTENT }, async () => ({

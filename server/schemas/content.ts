@@ -16,6 +16,7 @@ import {
   videosQuery,
   type PolicyPageSlug,
 } from '../../src/shared/wire/content';
+import { shopDetailsAnswer } from '../../src/shared/wire/shopDetails';
 import { routeGroup } from './route';
 
 const route = routeGroup({ tags: ['content'], querystring: langQuery });
@@ -24,6 +25,12 @@ export const settingsSchema = route(
   'Home page switches (SPEC §3); the record is the first element of data',
   {},
   settingsAnswer,
+);
+
+export const shopDetailsSchema = route(
+  'The shop\'s contact details (footer, /contact, chat links) and the /offers banner; "" when not given',
+  {},
+  shopDetailsAnswer,
 );
 
 export const headerImagesSchema = route(

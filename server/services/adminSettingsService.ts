@@ -14,6 +14,7 @@ import type {
 import type { SettingsDto } from '../../src/shared/wire/content';
 import type { ShopDetailsDto, ShopDetailsPatch } from '../../src/shared/wire/shopDetails';
 import { dataWritten } from '../cache/versions';
+import { readShopDetails, shopDetailsDto } from './shopDetailsService';
 import type { Db } from '../db/client';
 import {
   settings,
@@ -134,24 +135,7 @@ type TextField = keyof typeof TEXT_COLUMNS;
 const TEXT_FIELDS = Object.keys(TEXT_COLUMNS) as TextField[];
 const DETAIL_FIELDS = ['phones', ...TEXT_FIELDS] as const;
 
-/** The details row as every call answers it (the storefront's read and the owner's). */
-export const shopDetailsDto = (row: ShopDetails): ShopDetailsDto => ({
-  phones: row.phones,
-  customer_service_phone: row.customerServicePhone,
-  fax: row.fax,
-  address_ar: row.addressAr,
-  address_en: row.addressEn,
-  email: row.email,
-  chat_number: row.chatNumber,
-  working_hours_ar: row.workingHoursAr,
-  working_hours_en: row.workingHoursEn,
-  map_location: row.mapLocation,
-  offers_banner: row.offersBanner,
-});
-
-export async function getAdminShopDetails(db: Db): Promise<ShopDetailsDto> {
-  return shopDetailsDto(await readRow(db, shopDetails));
-}
+export const getAdminShopDetails = readShopDetails;
 
 /** The patch as it would be stored: every text and landline trimmed. */
 function trimmedPatch(patch: ShopDetailsPatch): ShopDetailsPatch {

@@ -1,5 +1,5 @@
-// Site-wide reads every page needs (SPEC §7): the settings switches, the header images and the
-// social links. Kept apart from the content pages' endpoints (contentApi.ts) so the first view
+// Site-wide reads every page needs (SPEC §7): the settings switches, the header images, the
+// social links and the shop's contact details. Kept apart from the content pages' endpoints (contentApi.ts) so the first view
 // carries only these: RTK Query injects the others when a content page's code loads.
 import { baseApi } from './baseApi';
 import {
@@ -9,6 +9,7 @@ import {
   type SocialPlatform,
 } from './transforms/content';
 import { toSettings, type SiteSettings } from './transforms/settings';
+import { toShopDetails, type ShopDetails } from './transforms/shopDetails';
 
 const cached = { sessionCache: true } as const;
 
@@ -19,6 +20,11 @@ export const siteApi = baseApi.injectEndpoints({
       query: () => '/settings',
       transformResponse: toSettings,
       providesTags: ['Settings'],
+    }),
+    // The footer, /contact and every chat link; not session-cached so an edit shows on the next page.
+    getShopDetails: build.query<ShopDetails, void>({
+      query: () => '/shop-details',
+      transformResponse: toShopDetails,
     }),
     getHeaderImages: build.query<HeaderImage[], void>({
       query: () => '/header',
@@ -33,4 +39,9 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSettingsQuery, useGetHeaderImagesQuery, useGetSocialPlatformsQuery } = siteApi;
+export const {
+  useGetSettingsQuery,
+  useGetShopDetailsQuery,
+  useGetHeaderImagesQuery,
+  useGetSocialPlatformsQuery,
+} = siteApi;

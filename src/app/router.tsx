@@ -116,11 +116,13 @@ export async function prefetchRoute(
   getState: () => unknown,
 ): Promise<void> {
   // What every page shows comes with every route: the root gate's settings (SPEC §4 Home load:
-  // settings first) and the header's social links.
+  // settings first), the header's social links and the shop's details (footer, chat links), so
+  // the server's first paint has them all.
   const once = { subscribe: false } as const;
   const settings = Promise.all([
     dispatch(siteApi.endpoints.getSettings.initiate(undefined, once)),
     dispatch(siteApi.endpoints.getSocialPlatforms.initiate(undefined, once)),
+    dispatch(siteApi.endpoints.getShopDetails.initiate(undefined, once)),
   ]);
   const found = matchScreenRoute(pathname);
   if (!found) {

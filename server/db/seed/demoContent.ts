@@ -52,6 +52,24 @@ export const SOCIAL_PLATFORMS = [
   { name: 'WhatsApp', link: 'https://wa.me/201001986198' },
 ];
 
+/**
+ * The demo shop's own contact details (the footer, /contact, every chat link): the owner replaces
+ * them from the back office. The chat number is the one the WhatsApp social link above opens;
+ * the map looks the English address up.
+ */
+export const SHOP_DETAILS = {
+  phones: ['02 2576 1986'],
+  customerServicePhone: '19986',
+  fax: '02 2576 1987',
+  addressAr: '12 شارع المصانع، المنطقة الصناعية، شبرا الخيمة، القليوبية، مصر',
+  addressEn: '12 Factories St., Industrial Zone, Shubra El Kheima, Qalyubia, Egypt',
+  email: 'info@zujaj.glass',
+  chatNumber: '201001986198',
+  workingHoursAr: 'من السبت إلى الخميس، من 8:00 صباحًا إلى 5:00 مساءً، والجمعة إجازة',
+  workingHoursEn: 'Saturday to Thursday, 8:00 AM to 5:00 PM; Friday is a holiday',
+  mapLocation: '12 Factories St., Industrial Zone, Shubra El Kheima, Qalyubia, Egypt',
+};
+
 export interface TeamMemberSeed {
   photo: string;
   initials: string;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cities, settings } from '../schema';
+import { cities, settings, shopDetails } from '../schema';
 import { EGYPT_GOVERNORATES } from './cities';
 import { seedDemoCatalog } from './demoCatalog';
+import { SHOP_DETAILS } from './demoContent';
 
 /** One step of the first-start seed; runs inside the seed transaction. */
 export type Seeder = (db: Db) => Promise<void>;
@@ -19,6 +20,14 @@ export const seedSettings: Seeder = async (db) => {
   });
 };
 
+/** The shop's contact details (the single row), the demo shop's until the owner edits them. */
+export const seedShopDetails: Seeder = async (db) => {
+  await db
+    .insert(shopDetails)
+    .values({ id: 1, ...SHOP_DETAILS })
+    .onConflictDoNothing();
+};
+
 export const seedCities: Seeder = async (db) => {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -33,7 +42,7 @@ export const seedCities: Seeder = async (db) => {
  * First-start data, in order. The bilingual demo catalogue (server/db/seed/demoCatalog.ts, CONTRACT
  * "Starting it") joins this list as one more Seeder; it may rely on the cities being there.
  */
-export const SEEDERS: Seeder[] = [seedSettings, seedCities, seedDemoCatalog];
+export const SEEDERS: Seeder[] = [seedSettings, seedShopDetails, seedCities, seedDemoCatalog];
 
 /**
  * Loads the first-start data when the database is empty, judged by the settings row (the first

@@ -1,9 +1,11 @@
 // The admin session in local storage (`persist:adminAuth`): read once at boot, written whenever
 // it changes. A stored value that is not a token and a staff member is dropped, never trusted.
+import { ADMIN_AUTH_KEY } from '../../shared/lib/staffSession';
 import { getWebStorage } from '../../shared/lib/storage';
 import type { AdminAuthState, StaffMember } from './session';
 
-export const ADMIN_AUTH_KEY = 'persist:adminAuth';
+// The storefront reads the role under the same key (its staff preview during maintenance).
+export { ADMIN_AUTH_KEY };
 
 function isStaffMember(value: unknown): value is StaffMember {
   if (typeof value !== 'object' || value === null) return false;

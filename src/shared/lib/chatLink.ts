@@ -1,8 +1,8 @@
 // Messaging-app chat links (CONTRACT "The storefront": https://wa.me/<digits>?text=<encoded text>,
-// opened in a new tab by the caller with target="_blank" rel="noopener noreferrer").
-import { CHAT_NUMBER } from '../rules/constants';
+// opened in a new tab by the caller with target="_blank" rel="noopener noreferrer"). The shop's
+// own number comes from its details (GET /api/v1/shop-details); without one no link is drawn.
 
-export function chatLink(text?: string, number: string = CHAT_NUMBER): string {
+export function chatLink(text: string | undefined, number: string): string {
   const digits = number.replace(/\D/g, '');
   return text
     ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}`

@@ -65,6 +65,3 @@ export const STORAGE_KEYS = {
   auth: 'auth',
   categoryProductMap: 'categoryProductMap',
 } as const;
-
-/** SPEC §9 "Enquiry chat number: fixed": the business's messaging-app number, digits only. */
-export const CHAT_NUMBER = '201001986198';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGetShopDetailsQuery } from '../../../api/siteApi';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { chatLink } from '../../../shared/lib/chatLink';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
@@ -6,13 +7,18 @@ import type { Order } from '../model';
 import { orderShareText } from '../orderText';
 import { ShareLink } from './ShareOrderLink.styles';
 
-/** Issue 9 item 8: the order sent to the shop's WhatsApp as a composed message (CONTRACT link). */
+/**
+ * The order sent to the shop's WhatsApp as a composed message (CONTRACT link); none while the shop
+ * gives no chat number.
+ */
 export function ShareOrderLink({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const chatNumber = useGetShopDetailsQuery().data?.chat_number;
+  if (!chatNumber) return null;
   return (
     <ShareLink
-      href={chatLink(orderShareText(order, t, language))}
+      href={chatLink(orderShareText(order, t, language), chatNumber)}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useGetShopDetailsQuery } from '../../../api/siteApi';
 import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { useSiteOrigin } from '../../../shared/hooks/siteOrigin';
 import { chatLink } from '../../../shared/lib/chatLink';
@@ -35,21 +36,22 @@ export function enquiryText(
  * For a product without a price (SPEC §5 "Price present"): opens the messaging-app chat with an
  * enquiry naming the product, its code and the absolute address of its page in the page's
  * language. The link is complete as rendered (the server writes it with the public origin), so a
- * tap before the scripts run sends the same enquiry.
+ * tap before the scripts run sends the same enquiry. None while the shop gives no chat number.
  */
 export function GetPriceLink({ productId, label = 'card', className }: GetPriceLinkProps) {
   const { t } = useTranslation();
   const origin = useSiteOrigin();
   const language = useLanguage();
   const view = useProduct(productId);
-  if (!view) return null;
+  const chatNumber = useGetShopDetailsQuery().data?.chat_number;
+  if (!view || !chatNumber) return null;
   const { product } = view;
   const pageUrl = `${origin}${localizedPath(productLink(product).to, language)}`;
 
   return (
     <ChatLink
       className={className}
-      href={chatLink(enquiryText(t, product, pageUrl))}
+      href={chatLink(enquiryText(t, product, pageUrl), chatNumber)}
       target="_blank"
       rel="noopener noreferrer"
     >

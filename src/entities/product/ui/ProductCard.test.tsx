@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartHandlers, productDto } from '../../../../__tests__/support/mswHandlers';
+import {
+  cartHandlers,
+  productDto,
+  shopDetailsHandler,
+} from '../../../../__tests__/support/mswHandlers';
 import { server } from '../../../../__tests__/support/msw';
 import { renderWithProviders } from '../../../../__tests__/support/renderApp';
+import { siteApi } from '../../../api/siteApi';
 import type { AuthState } from '../../session/authSlice';
 import type { Product } from '../model';
 import { productsReceived } from '../productsSlice';
@@ -61,6 +66,9 @@ async function renderCard(product: Product | null, { language = 'ar', auth }: Ca
   if (product) act(() => void result.store.dispatch(productsReceived([product])));
   return result;
 }
+
+// A card without a price asks for the shop's chat number (its "Get the price" link).
+beforeEach(() => server.use(shopDetailsHandler()));
 
 describe('ProductCard (SPEC §2 Product card)', () => {
   it('shows the product read by id: price, struck old price, discount and badge', async () => {
@@ -128,6 +136,7 @@ describe('ProductCard (SPEC §2 Product card)', () => {
   });
 
   it('offers "Get the price" as a chat link with the title, code and public product link', async () => {
+    server.use(shopDetailsHandler({ chat_number: '201112223334' }));
     await renderCard(
       { ...vase, title: 'Tall vase', price: null, discountPercent: null },
       { language: 'en' },
@@ -141,9 +150,23 @@ describe('ProductCard (SPEC §2 Product card)', () => {
       'Hello, I would like to know the price of Tall vase (product code: V-7). Product link: http://localhost/en/vases/vase';
     expect(link).toHaveAttribute(
       'href',
-      `https://wa.me/201001986198?text=${encodeURIComponent(text)}`,
+      `https://wa.me/201112223334?text=${encodeURIComponent(text)}`,
     );
     expect(link.getAttribute('href')).toContain('Tall%20vase%20(product%20code%3A%20V-7)');
+  });
+
+  it('draws no "Get the price" link while the shop gives no chat number', async () => {
+    server.use(shopDetailsHandler({ chat_number: '' }));
+    const { store } = await renderCard(
+      { ...vase, title: 'Tall vase', price: null, discountPercent: null },
+      { language: 'en' },
+    );
+    await waitFor(() =>
+      expect(siteApi.endpoints.getShopDetails.select()(store.getState()).isSuccess).toBe(true),
+    );
+    expect(screen.getByRole('heading', { name: /Tall vase/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get the price' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it('tells a visitor to log in, calls nothing and sends them to /login with what they asked for (issue 9 item 8)', async () => {

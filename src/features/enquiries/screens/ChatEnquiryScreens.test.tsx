@@ -1,17 +1,32 @@
 // /representative and /order (SPEC §2, §5): the forms' CONTRACT field names, the representative's
-// required fields, and the wa.me link each opens in a new tab with every typed value.
+// required fields, and the wa.me link each opens in a new tab with every typed value, to the shop's
+// chat number from its details (GET /shop-details); without a number there is no form to send.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../__tests__/support/renderApp';
-import { CHAT_NUMBER } from '../../../shared/rules/constants';
+import { server } from '../../../../__tests__/support/msw';
+import { shopDetailsHandler } from '../../../../__tests__/support/mswHandlers';
+import {
+  renderWithProviders,
+  storeWithShopDetails,
+  type RenderOptions,
+} from '../../../../__tests__/support/renderApp';
 import { BulkOrderScreen } from './BulkOrderScreen';
 import { RepresentativeScreen } from './RepresentativeScreen';
+
+const CHAT_NUMBER = '201112223334';
 
 let open: jest.SpyInstance;
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  server.use(shopDetailsHandler({ chat_number: CHAT_NUMBER }));
 });
 afterEach(() => open.mockRestore());
+
+/** The screen with the shop's details loaded, as boot leaves them for every page. */
+async function renderScreen(ui: React.ReactElement, language: RenderOptions['language']) {
+  const store = await storeWithShopDetails();
+  return renderWithProviders(ui, { language, persist: false, store });
+}
 
 /** The one opened link's decoded text, after checking how it was opened. */
 function openedText(): string {
@@ -27,7 +42,7 @@ function openedText(): string {
 describe('/representative', () => {
   it('names its fields as CONTRACT says and refuses to open the chat with empty fields', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RepresentativeScreen />, { language: 'en', persist: false });
+    await renderScreen(<RepresentativeScreen />, 'en');
     const form = screen.getByRole('form', { name: 'Representative requests' });
     expect(
       [...form.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
@@ -47,7 +62,7 @@ describe('/representative', () => {
 
   it('opens wa.me in a new tab with every value and its label, in Arabic', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RepresentativeScreen />, { language: 'ar', persist: false });
+    await renderScreen(<RepresentativeScreen />, 'ar');
     await user.type(screen.getByRole('textbox', { name: 'الاسم' }), 'عمر & شركاه');
     await user.type(screen.getByRole('textbox', { name: 'رقم الهاتف' }), '٠١٠١٢٣٤٥٦٧٨');
     await user.type(
@@ -76,7 +91,7 @@ describe('/representative', () => {
 describe('/order', () => {
   it('names its fields as CONTRACT says and opens the chat with nothing filled in', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BulkOrderScreen />, { language: 'en', persist: false });
+    await renderScreen(<BulkOrderScreen />, 'en');
     const form = screen.getByRole('form', { name: 'Bulk order' });
     expect(
       [...form.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
@@ -90,7 +105,7 @@ describe('/order', () => {
 
   it('puts every typed value, the products one per line, into the chat text', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BulkOrderScreen />, { language: 'en', persist: false });
+    await renderScreen(<BulkOrderScreen />, 'en');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mona Ali');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '01012345678');
     await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Nile Hotels');
@@ -103,5 +118,16 @@ describe('/order', () => {
     expect(openedText()).toBe(
       'Bulk order\nFull name: Mona Ali\nPhone number: 01012345678\nCompany name: Nile Hotels\nProducts and quantities:\n200 cups\n50 vases 🏺',
     );
+  });
+});
+
+describe('without a chat number', () => {
+  it('offers the contact page instead of a form that has nowhere to send', async () => {
+    server.use(shopDetailsHandler({ chat_number: '' }));
+    await renderScreen(<RepresentativeScreen />, 'en');
+    expect(screen.getByText('WhatsApp enquiries are not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send on WhatsApp' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 // /contact (SPEC §2, §5, §8): team cards and their failure text, the contact form's rules for
-// submitting, its success and failure messages against MSW, and the map's 1.5 s loading flag.
+// submitting, its success and failure messages against MSW, the shop's details (GET /shop-details)
+// with the lines it did not give left out, and the map's 1.5 s loading flag.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, apiUrl } from '../../../../__tests__/support/msw';
-import { renderWithProviders } from '../../../../__tests__/support/renderApp';
+import { shopDetailsHandler } from '../../../../__tests__/support/mswHandlers';
+import { renderWithProviders, storeWithShopDetails } from '../../../../__tests__/support/renderApp';
+import type { ShopDetailsDto } from '../../../shared/wire/shopDetails';
 import type { TeamMemberDto } from '../../../shared/wire/content';
 import { ContactScreen } from './ContactScreen';
 
@@ -49,8 +52,12 @@ function contactHandler(answer: () => Response) {
   return { handler, bodies };
 }
 
-const renderContact = () =>
-  renderWithProviders(<ContactScreen />, { language: 'en', persist: false });
+/** /contact with the shop's details loaded, as boot (or the server render) leaves them. */
+async function renderContact(details: Partial<ShopDetailsDto> = {}) {
+  server.use(shopDetailsHandler(details));
+  const store = await storeWithShopDetails();
+  return renderWithProviders(<ContactScreen />, { language: 'en', persist: false, store });
+}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mona Ali');
@@ -107,19 +114,65 @@ describe('/contact with no team members listed', () => {
   });
 });
 
-describe('/contact fixed details and map', () => {
-  it('shows customer service, phone, fax, working hours and address', async () => {
+describe("/contact: the shop's details and map", () => {
+  it('shows customer service, phones, fax, working hours and address as the shop saved them', async () => {
     server.use(teamHandler());
-    await renderContact();
+    await renderContact({ phones: ['02 2576 1986', '+20 2 2576 1999'], address_en: '' });
     const details = screen.getByRole('region', { name: 'Customer service' });
     expect(within(details).getByText('Customer service phone')).toBeVisible();
     expect(within(details).getByRole('link', { name: '19986' })).toHaveAttribute(
       'href',
       'tel:19986',
     );
+    expect(within(details).getByRole('link', { name: '02 2576 1986' })).toHaveAttribute(
+      'href',
+      'tel:0225761986',
+    );
+    expect(within(details).getByRole('link', { name: '+20 2 2576 1999' })).toHaveAttribute(
+      'href',
+      'tel:+20225761999',
+    );
     expect(within(details).getByText('Fax')).toBeVisible();
-    expect(within(details).getByText('Saturday to Thursday, 8:00 AM to 5:00 PM')).toBeVisible();
+    expect(within(details).getByText('02 2576 1987')).toBeVisible();
+    expect(
+      within(details).getByText('Saturday to Thursday, 8:00 AM to 5:00 PM; Friday is a holiday'),
+    ).toBeVisible();
+    // No English address given: the Arabic one rather than none (the one bilingual fallback).
+    expect(within(details).getByText(/شبرا الخيمة/)).toBeVisible();
+  });
+
+  it('leaves out each detail the shop did not give, and the map without a location', async () => {
+    server.use(teamHandler());
+    await renderContact({
+      customer_service_phone: '',
+      phones: [],
+      working_hours_ar: '',
+      working_hours_en: '',
+      map_location: '',
+    });
+    const details = screen.getByRole('region', { name: 'Customer service' });
+    expect(within(details).queryByText('Customer service phone')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Phone')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Working hours')).not.toBeInTheDocument();
+    expect(within(details).getByText('Fax')).toBeVisible();
     expect(within(details).getByText(/Shubra El Kheima/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Our location' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle("Map of Zujaj's location")).not.toBeInTheDocument();
+  });
+
+  it('leaves the customer-service panel out when the shop gave none of its details', async () => {
+    server.use(teamHandler());
+    await renderContact({
+      customer_service_phone: '',
+      phones: [],
+      fax: '',
+      working_hours_ar: '',
+      working_hours_en: '',
+      address_ar: '',
+      address_en: '',
+    });
+    expect(screen.queryByRole('region', { name: 'Customer service' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   });
 
   it('covers the lazy, titled map with a loading flag for 1.5 s', async () => {
@@ -127,8 +180,15 @@ describe('/contact fixed details and map', () => {
     await renderContact();
     const frame = screen.getByTitle("Map of Zujaj's location");
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(frame.getAttribute('src')).toMatch(
-      /^https:\/\/www\.google\.com\/maps\?q=.*output=embed/,
+    const src = new URL(frame.getAttribute('src')!);
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/maps');
+    expect(src.searchParams.get('q')).toBe(
+      '12 Factories St., Industrial Zone, Shubra El Kheima, Qalyubia, Egypt',
+    );
+    expect(src.searchParams.get('output')).toBe('embed');
+    expect(screen.getByRole('link', { name: /Open the location in Google Maps/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\?q=12%20Factories/),
     );
     const box = frame.parentElement!;
     expect(box).toHaveAttribute('aria-busy', 'true');

@@ -4,12 +4,14 @@ import { DEFAULT_SETTINGS } from '../../../api/transforms/settings';
 import { useMainCategories } from '../../../entities/category/useMainCategories';
 import { homeQueryArgs } from '../homeData';
 
-export type HomeStatus = 'loading' | 'maintenance' | 'failed' | 'ready';
+export type HomeStatus = 'loading' | 'failed' | 'ready';
 
 /**
  * SPEC §4 Home load. Nothing loads before the settings answer (or its failure, which counts as
- * "not in maintenance"). A section switched off by its flag is not requested at all, so "all three
- * failed" means: every load we actually started failed. The page shows as soon as one succeeds.
+ * "not in maintenance"). In maintenance the gate (MaintenanceGate) mounts this page only for
+ * signed-in staff previewing the shop, so here maintenance blocks nothing. A section switched off
+ * by its flag is not requested at all, so "all three failed" means: every load we actually
+ * started failed. The page shows as soon as one succeeds.
  */
 export function useHomeSections() {
   // Read without subscribing: MaintenanceGate (the route's parent) owns the settings request, and a
@@ -17,7 +19,7 @@ export function useHomeSections() {
   const settingsQuery = siteApi.endpoints.getSettings.useQueryState();
   const settingsSettled = settingsQuery.isSuccess || settingsQuery.isError;
   const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
-  const blocked = !settingsSettled || settings.isMaintenanceActive;
+  const blocked = !settingsSettled;
 
   const latest = useGetLatestProductsQuery(homeQueryArgs.latest(), {
     skip: blocked || !settings.isLatestProductActive,
@@ -35,7 +37,6 @@ export function useHomeSections() {
 
   let status: HomeStatus;
   if (!settingsSettled) status = 'loading';
-  else if (settings.isMaintenanceActive) status = 'maintenance';
   else if (started.some((query) => query.isSuccess)) status = 'ready';
   else if (started.every((query) => query.isError)) status = 'failed';
   else status = 'loading';

@@ -29,7 +29,6 @@ export function HomeScreen() {
   const { status, settings, latest, categories, top } = useHomeSections();
 
   if (status === 'loading') return <LoadingOverlay />;
-  if (status === 'maintenance') return null;
   if (status === 'failed') return <LoadFailed onRetry={reload} />;
 
   const categoryList = categories.data ?? NO_CATEGORIES;

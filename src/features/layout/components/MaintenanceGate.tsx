@@ -3,16 +3,17 @@ import { Outlet } from 'react-router';
 import { useGetSettingsQuery } from '../../../api/siteApi';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 
-// Rarely shown: its code (and the exit confirmation's) stays out of the first view.
-const MaintenanceScreen = lazy(() =>
-  import(/* webpackChunkName: "maintenance" */ './MaintenanceScreen').then((module) => ({
-    default: module.MaintenanceScreen,
+// Rarely shown: its code (the screen, the exit confirmation, the staff preview) stays out of the
+// first view.
+const MaintenanceView = lazy(() =>
+  import(/* webpackChunkName: "maintenance" */ './MaintenanceView').then((module) => ({
+    default: module.MaintenanceView,
   })),
 );
 
 /**
  * SPEC §4 Home load: the settings check comes first; while `is_maintenance_active` is set nothing
- * else renders or loads. If the settings call itself fails we treat the site as open: a broken
+ * else renders or loads (signed-in back-office staff excepted: MaintenanceView). If the settings call itself fails we treat the site as open: a broken
  * settings endpoint must not close the shop (screens then use DEFAULT_SETTINGS).
  */
 export function MaintenanceGate() {
@@ -26,7 +27,7 @@ export function MaintenanceGate() {
   if (data?.isMaintenanceActive) {
     return (
       <Suspense fallback={<LoadingOverlay />}>
-        <MaintenanceScreen />
+        <MaintenanceView />
       </Suspense>
     );
   }

@@ -1,8 +1,11 @@
 import { Formik, type FormikValues } from 'formik';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGetShopDetailsQuery } from '../../../../api/siteApi';
 import { chatLink } from '../../../../shared/lib/chatLink';
 import type { EnquiryTranslate } from '../../../../shared/lib/enquiryText';
+import { paths } from '../../../../shared/lib/paths';
 import type { FormTable } from '../../../../shared/rules/formTable';
 import { buildYupSchema } from '../../../../shared/rules/yupSchema';
 import { FormRoot, SubmitButton } from '../../../../shared/ui/form';
@@ -22,7 +25,8 @@ export interface ChatEnquiryFormProps<Values extends FormikValues> {
 /**
  * SPEC §2 /representative and /order: a form that sends nothing to the API but opens the
  * messaging-app chat (CONTRACT link, new tab) with a text naming every value. The values stay, and
- * a link to the same chat is offered in case the browser kept the new tab from opening.
+ * a link to the same chat is offered in case the browser kept the new tab from opening. While the
+ * shop gives no chat number there is nothing to send to: a note points to /contact instead.
  */
 export function ChatEnquiryForm<Values extends FormikValues>({
   table,
@@ -34,11 +38,27 @@ export function ChatEnquiryForm<Values extends FormikValues>({
   const { t } = useTranslation();
   const [link, setLink] = useState<string | null>(null);
   const schema = useMemo(() => buildYupSchema(table, t), [table, t]);
+  const details = useGetShopDetailsQuery();
+  const chatNumber = details.data?.chat_number;
+
+  if ((details.isSuccess || details.isError) && !chatNumber) {
+    return (
+      <Panel as="div">
+        <Opened>
+          {t('enquiry_no_chat')}{' '}
+          <OpenedLink as={Link} to={paths.contact()}>
+            {t('nav_contact')}
+          </OpenedLink>
+        </Opened>
+      </Panel>
+    );
+  }
 
   // Async so that Formik ends its submitting state when this returns (a plain function would leave
   // the button busy until setSubmitting(false)).
   const onSubmit = async (values: Values) => {
-    const url = chatLink(compose(t, values));
+    if (!chatNumber) return;
+    const url = chatLink(compose(t, values), chatNumber);
     window.open(url, '_blank', 'noopener,noreferrer');
     setLink(url);
   };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetShopDetailsQuery } from '../../../../api/siteApi';
 import { useLanguage } from '../../../../shared/hooks/useLanguage';
-import { mapEmbedUrl, SITE_ADDRESS } from '../../../../shared/lib/siteContact';
+import { mapEmbedUrl, mapLink } from '../../../../shared/lib/siteContact';
 import { SectionTitle } from '../EnquiryPage.styles';
 import { Frame, FrameBox, Loading, OpenLink, Section, Spinner } from './ContactMap.styles';
 
@@ -11,25 +12,29 @@ export const MAP_LOADING_MS = 1500;
 /**
  * SPEC §2 /contact map embed: a lazy iframe in a box of fixed height (nothing shifts when it
  * arrives), covered by a loading flag (aria-busy) for 1.5 s, and a plain link to the same place
- * for anyone the frame does not serve.
+ * for anyone the frame does not serve. It shows the shop's map location (GET /shop-details); none
+ * while the shop gives none.
  */
 export function ContactMap() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
   const [loading, setLoading] = useState(true);
+  const location = useGetShopDetailsQuery().data?.map_location;
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), MAP_LOADING_MS);
     return () => clearTimeout(timer);
   }, []);
 
+  if (!location) return null;
+
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('contact_map_title')}</SectionTitle>
       <FrameBox aria-busy={loading}>
         <Frame
-          src={mapEmbedUrl(lang)}
+          src={mapEmbedUrl(location, lang)}
           title={t('contact_map_frame')}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -42,11 +47,7 @@ export function ContactMap() {
           </Loading>
         ) : null}
       </FrameBox>
-      <OpenLink
-        href={`https://www.google.com/maps?q=${encodeURIComponent(SITE_ADDRESS.en)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <OpenLink href={mapLink(location)} target="_blank" rel="noopener noreferrer">
         {t('contact_map_open')} <span>{t('opens_new_tab')}</span>
       </OpenLink>
     </Section>

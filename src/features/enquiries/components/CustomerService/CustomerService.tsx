@@ -1,12 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOMER_SERVICE_PHONE,
-  SITE_ADDRESS,
-  SITE_FAX,
-  SITE_PHONE,
-} from '../../../../shared/lib/siteContact';
+import { useGetShopDetailsQuery } from '../../../../api/siteApi';
 import { useLanguage } from '../../../../shared/hooks/useLanguage';
+import { localized } from '../../../../shared/lib/localized';
+import { telHref } from '../../../../shared/lib/siteContact';
 import { ClockIcon, FaxIcon, HeadsetIcon, PhoneIcon, PinIcon } from '../ContactIcons';
 import { Panel, SectionTitle } from '../EnquiryPage.styles';
 import { Details, IconCell, Item, Term, Value, ValueLink } from './CustomerService.styles';
@@ -23,37 +20,67 @@ function Entry({ icon, term, children }: { icon: ReactNode; term: string; childr
   );
 }
 
+/** A number as a tel: link, as people read it. */
+function Dial({ number }: { number: string }) {
+  return (
+    <ValueLink href={telHref(number)}>
+      <bdi dir="ltr">{number}</bdi>
+    </ValueLink>
+  );
+}
+
 /**
- * SPEC §2 /contact fixed details: customer-service phone, phone, fax, working hours (SPEC §9),
- * address. The numbers and the address are the demo shop's (shared/lib/siteContact.ts).
+ * SPEC §2 /contact details from the shop's own (GET /shop-details): customer-service phone,
+ * phones, fax, working hours, address. A detail the shop did not give is left out; with none at
+ * all, so is the panel.
  */
 export function CustomerService() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
+  const { data: details } = useGetShopDetailsQuery();
+  if (!details) return null;
+  const hotline = details.customer_service_phone;
+  const phones = details.phones ?? [];
+  const fax = details.fax;
+  const hours = localized({ ar: details.working_hours_ar, en: details.working_hours_en }, lang);
+  const address = localized({ ar: details.address_ar, en: details.address_en }, lang);
+  if (!hotline && phones.length === 0 && !fax && !hours && !address) return null;
+
   return (
     <Panel aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('contact_service_title')}</SectionTitle>
       <Details>
-        <Entry icon={<HeadsetIcon />} term={t('contact_service_phone')}>
-          <ValueLink href={`tel:${CUSTOMER_SERVICE_PHONE.dial}`}>
-            <bdi dir="ltr">{CUSTOMER_SERVICE_PHONE.display}</bdi>
-          </ValueLink>
-        </Entry>
-        <Entry icon={<PhoneIcon />} term={t('contact_phone')}>
-          <ValueLink href={`tel:${SITE_PHONE.dial}`}>
-            <bdi dir="ltr">{SITE_PHONE.display}</bdi>
-          </ValueLink>
-        </Entry>
-        <Entry icon={<FaxIcon />} term={t('contact_fax')}>
-          <bdi dir="ltr">{SITE_FAX}</bdi>
-        </Entry>
-        <Entry icon={<ClockIcon />} term={t('contact_working_hours')}>
-          {t('contact_working_hours_value')}
-        </Entry>
-        <Entry icon={<PinIcon />} term={t('contact_address')}>
-          <address>{SITE_ADDRESS[lang]}</address>
-        </Entry>
+        {hotline ? (
+          <Entry icon={<HeadsetIcon />} term={t('contact_service_phone')}>
+            <Dial number={hotline} />
+          </Entry>
+        ) : null}
+        {phones.length > 0 ? (
+          <Entry icon={<PhoneIcon />} term={t('contact_phone')}>
+            {phones.map((phone, index) => (
+              <Fragment key={phone}>
+                {index > 0 ? <br /> : null}
+                <Dial number={phone} />
+              </Fragment>
+            ))}
+          </Entry>
+        ) : null}
+        {fax ? (
+          <Entry icon={<FaxIcon />} term={t('contact_fax')}>
+            <bdi dir="ltr">{fax}</bdi>
+          </Entry>
+        ) : null}
+        {hours ? (
+          <Entry icon={<ClockIcon />} term={t('contact_working_hours')}>
+            {hours}
+          </Entry>
+        ) : null}
+        {address ? (
+          <Entry icon={<PinIcon />} term={t('contact_address')}>
+            <address>{address}</address>
+          </Entry>
+        ) : null}
       </Details>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../../api/transforms/contentPages';
 import { imageSources } from '../../../../shared/lib/image';
+import { telHref } from '../../../../shared/lib/siteContact';
 import { JobIcon, PhoneIcon } from '../ContactIcons';
 import { jobIconKind } from './jobIcon';
 import {
@@ -33,9 +34,6 @@ export function initialsOf(name: string): string {
   });
   return letters.join(letters.some((letter) => ARABIC_LETTER.test(letter)) ? ' ' : '');
 }
-
-/** Digits (and a leading +) of a phone as a tel: link dials them. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** SPEC §2 /contact team card: photo or initials, icon by job title, name, title, phone to call. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chatLink } from '../../../../shared/lib/chatLink';
 import { SocialLinks } from '../header/SocialLinks';
 import { ChatIcon } from '../icons/Icons';
 import {
@@ -9,22 +8,16 @@ import {
   CalendarIcon,
   CardIcon,
   CertificateIcon,
-  ClockIcon,
-  MailIcon,
-  PhoneIcon,
   PlayStoreIcon,
   TruckIcon,
 } from './FooterIcons';
 import {
-  Address,
   Badge,
   BadgeRow,
   Bottom,
   Brand,
   Column,
   ColumnTitle,
-  ContactItem,
-  ContactLink,
   Columns,
   FooterBar,
   Inner,
@@ -38,8 +31,8 @@ import {
   TrustText,
   TrustTitle,
 } from './Footer.styles';
+import { FooterContact } from './FooterContact';
 import { FOOTER_GROUPS } from './footerLinks';
-import { CHAT_NUMBER_DISPLAY, SITE_EMAIL, SITE_PHONE } from './siteContact';
 
 interface TrustBadge {
   icon: ReactNode;
@@ -108,53 +101,7 @@ export function Footer() {
             </Column>
           ))}
           <Column>
-            <ColumnTitle>{t('footer_contact_title')}</ColumnTitle>
-            <Address>
-              <ContactItem>
-                <PhoneIcon size={18} />
-                <span>
-                  {t('footer_phone')}:{' '}
-                  <ContactLink href={`tel:${SITE_PHONE.dial}`}>
-                    <bdi dir="ltr">{SITE_PHONE.display}</bdi>
-                  </ContactLink>
-                </span>
-              </ContactItem>
-              <ContactItem>
-                <ChatIcon size={18} />
-                <span>
-                  {t('footer_chat_number')}:{' '}
-                  <ContactLink
-                    href={chatLink()}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${t('footer_chat_number')} ${CHAT_NUMBER_DISPLAY} ${t('opens_new_tab')}`}
-                  >
-                    <bdi dir="ltr">{CHAT_NUMBER_DISPLAY}</bdi>
-                  </ContactLink>
-                </span>
-              </ContactItem>
-              <ContactItem>
-                <MailIcon size={18} />
-                <span>
-                  {t('footer_email')}:{' '}
-                  <ContactLink href={`mailto:${SITE_EMAIL}`}>
-                    <bdi dir="ltr">{SITE_EMAIL}</bdi>
-                  </ContactLink>
-                </span>
-              </ContactItem>
-              <ContactItem>
-                <ClockIcon size={18} />
-                <span>{t('footer_chat_support')}</span>
-              </ContactItem>
-              <ContactItem>
-                <ClockIcon size={18} />
-                <span>
-                  {t('footer_working_hours')}
-                  <br />
-                  {t('footer_holiday')}
-                </span>
-              </ContactItem>
-            </Address>
+            <FooterContact />
           </Column>
         </Columns>
         <BadgeRow>
