@@ -6,6 +6,7 @@ import { staffRoutes } from './staff';
 import { adminProductRoutes } from './products';
 import { adminOrderRoutes } from './orders';
 import { adminMediaRoutes } from './media';
+import { adminTransferRoutes } from './transfer';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -25,6 +26,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(adminProductRoutes);
   app.register(adminOrderRoutes, { clock: options.clock });
   app.register(adminMediaRoutes, { clock: options.clock });
+  app.register(adminTransferRoutes, { clock: options.clock });
 };
 
 export default adminRoutes;
