@@ -139,7 +139,9 @@ describe('GET /admin/products/export.csv', () => {
       product_status: 'new',
       status: 'inactive',
     });
-    const arabic = byColumn(readCsv((await download(app, '/products/export.csv', owner, 'ar')).body));
+    const arabic = byColumn(
+      readCsv((await download(app, '/products/export.csv', owner, 'ar')).body),
+    );
     expect(arabic[1]?.category_name).toBe('مزهريات');
     expect(arabic[1]?.category_id).toBe(String(vases.id));
   });
@@ -230,7 +232,10 @@ describe('POST /admin/products/import', () => {
       changes: {},
       errors: { price_after_discount: [en.admin_price_invalid] },
     });
-    expect(dry.rows[1]).toMatchObject({ action: 'update', changes: { quantity: { from: 10, to: 7 } } });
+    expect(dry.rows[1]).toMatchObject({
+      action: 'update',
+      changes: { quantity: { from: 10, to: 7 } },
+    });
 
     const before = await productsNow();
     const refused = await importCsv(app, staff, file, 'mode=apply', 'ar');
@@ -248,7 +253,10 @@ describe('POST /admin/products/import', () => {
     const now = await productsNow();
     expect(now.find((p) => p.id === cup.id)?.priceAfterDiscount).toBe('80.00');
     expect(now.find((p) => p.productCode === 'VASE-2')?.quantity).toBe(7);
-    expect((await auditRows())[0]?.changes).toMatchObject({ skipped: [null, 1], updated: [null, 1] });
+    expect((await auditRows())[0]?.changes).toMatchObject({
+      skipped: [null, 1],
+      updated: [null, 1],
+    });
   });
 
   it('creates new codes (slug made unique), refuses a code twice and a deleted product’s code', async () => {
@@ -275,7 +283,9 @@ describe('POST /admin/products/import', () => {
         status: { from: null, to: 'inactive' },
       },
     });
-    expect(rows[1].errors).toEqual({ product_code: ['This code is on rows 3, 5: each product once per file.'] });
+    expect(rows[1].errors).toEqual({
+      product_code: ['This code is on rows 3, 5: each product once per file.'],
+    });
     expect(rows[2].errors).toEqual({ product_code: [en.admin_product_code_taken] });
     expect(rows[4].errors).toEqual({
       name_ar: [en.field_required],
@@ -283,15 +293,34 @@ describe('POST /admin/products/import', () => {
     });
     const [made] = await db().select().from(products).where(eq(products.productCode, 'NEW-1'));
     // "vase" is the vase's slug already (its name_en): the new one gets the next free one.
-    expect(made).toMatchObject({ slug: 'vase-2', status: 'inactive', quantity: 0, name: 'كوب جديد' });
+    expect(made).toMatchObject({
+      slug: 'vase-2',
+      status: 'inactive',
+      quantity: 0,
+      name: 'كوب جديد',
+    });
   });
 
   it('refuses a file it cannot read with a translated 422 (or 415 for what is no file)', async () => {
     await catalogue();
     const cases: Array<[string | Buffer, number, string]> = [
-      [writeCsv([['name_ar', 'name_en'], ['أ', 'A']]), 422, 'admin_csv_columns_missing'],
+      [
+        writeCsv([
+          ['name_ar', 'name_en'],
+          ['أ', 'A'],
+        ]),
+        422,
+        'admin_csv_columns_missing',
+      ],
       [writeCsv([['product_code', 'price']]), 422, 'admin_csv_columns_unknown'],
-      [writeCsv([['product_code', 'product_code'], ['A', 'A']]), 422, 'admin_csv_columns_repeated'],
+      [
+        writeCsv([
+          ['product_code', 'product_code'],
+          ['A', 'A'],
+        ]),
+        422,
+        'admin_csv_columns_repeated',
+      ],
       [writeCsv([['product_code', 'name_ar']]), 422, 'admin_csv_empty'],
       ['', 422, 'admin_csv_empty'],
       // "كوب" in Windows-1256, as Excel saves "CSV" on an Arabic Windows.
@@ -303,7 +332,9 @@ describe('POST /admin/products/import', () => {
     for (const [body, status, key] of cases) {
       const res = await importCsv(app, staff, body, 'mode=dry_run', 'ar');
       expect({ key, status: res.statusCode }).toEqual({ key, status });
-      expect(res.json().message.startsWith(adminAR[key as keyof typeof adminAR].slice(0, 12))).toBe(true);
+      expect(res.json().message.startsWith(adminAR[key as keyof typeof adminAR].slice(0, 12))).toBe(
+        true,
+      );
       expect(res.json().errors.file).toHaveLength(1);
     }
     const json = await app.inject({

@@ -28,7 +28,12 @@ const chunks = <T>(items: readonly T[], size = BATCH): T[][] =>
   );
 
 /** Every row's verdict against the database as `db` (a transaction when applying) sees it. */
-async function planImport(db: Db, text: string, t: Translate, lock: boolean): Promise<PlannedRow[]> {
+async function planImport(
+  db: Db,
+  text: string,
+  t: Translate,
+  lock: boolean,
+): Promise<PlannedRow[]> {
   const rows = readProductCsv(text, t);
   const codes = [...new Set(rows.map((row) => row.code).filter(Boolean))];
   const existing = new Map<string, Product>();
@@ -49,7 +54,9 @@ async function planImport(db: Db, text: string, t: Translate, lock: boolean): Pr
 async function insertProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void> {
   if (rows.length === 0) return;
   await lockProductSlugs(tx);
-  const taken = new Set((await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug));
+  const taken = new Set(
+    (await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug),
+  );
   const values = rows.map(({ columns }) => {
     const slug = freeSlug(productSlugBase(columns.nameEn ?? '', columns.name ?? ''), taken);
     taken.add(slug);
@@ -163,8 +170,14 @@ export async function importProductsCsv(
         );
         throw new HttpError(422, 'admin_csv_apply_refused', errors, { count: counts.error });
       }
-      await insertProducts(tx, rows.filter((row) => row.action === 'create'));
-      await updateProducts(tx, rows.filter((row) => row.action === 'update'));
+      await insertProducts(
+        tx,
+        rows.filter((row) => row.action === 'create'),
+      );
+      await updateProducts(
+        tx,
+        rows.filter((row) => row.action === 'update'),
+      );
       if (counts.create + counts.update > 0) {
         await recordAudit(tx, actor, {
           action: 'import',

@@ -155,7 +155,9 @@ export function planRow(row: ProductCsvRow, context: RowContext): PlannedRow {
   }
   const lines = context.repeated.get(row.code);
   if (!issues.product_code && lines) {
-    issues.product_code = [{ key: 'admin_csv_code_repeated', vars: { lines: listOf(lines.map(String)) } }];
+    issues.product_code = [
+      { key: 'admin_csv_code_repeated', vars: { lines: listOf(lines.map(String)) } },
+    ];
   } else if (!issues.product_code && current?.removedAt) {
     issues.product_code = [{ key: 'admin_product_code_taken' }];
   }

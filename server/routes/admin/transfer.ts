@@ -66,7 +66,9 @@ export const adminTransferRoutes: ApiPlugin<{ clock?: Clock }> = async (app, { c
     return reply
       .type(CSV_CONTENT_TYPE)
       .header('content-disposition', csvAttachment('orders', now()))
-      .send(asText(csvStream(ORDER_CSV_COLUMNS, orderCsvRows(app.db, request.query, request.lang))));
+      .send(
+        asText(csvStream(ORDER_CSV_COLUMNS, orderCsvRows(app.db, request.query, request.lang))),
+      );
   });
 };
 

@@ -90,7 +90,10 @@ export const productImportRow = {
   type: 'object',
   required: ['line', 'product_code', 'action', 'changes', 'errors'],
   properties: {
-    line: { type: 'integer', description: 'Row of the file as a spreadsheet numbers it (header 1)' },
+    line: {
+      type: 'integer',
+      description: 'Row of the file as a spreadsheet numbers it (header 1)',
+    },
     product_code: { type: 'string' },
     action: { type: 'string', enum: ['create', 'update', 'unchanged', 'error'] },
     changes: {
@@ -120,7 +123,10 @@ export const productImportAnswer = dataAnswer({
   required: ['mode', 'applied', 'rows', 'counts'],
   properties: {
     mode: { type: 'string', enum: PRODUCT_IMPORT_MODES },
-    applied: { type: 'boolean', description: 'Whether rows were written (apply, in one transaction)' },
+    applied: {
+      type: 'boolean',
+      description: 'Whether rows were written (apply, in one transaction)',
+    },
     rows: { type: 'array', items: productImportRow },
     counts: {
       type: 'object',
