@@ -20,8 +20,9 @@ const KNOWN_ACTIONS = new Set([
   'bulk_status',
   'bulk_price_percent',
   'bulk_stock',
+  'import',
 ]);
-const KNOWN_ENTITIES = new Set(['product', 'order', 'category', 'staff']);
+const KNOWN_ENTITIES = new Set(['product', 'order', 'category', 'staff', 'product_import']);
 /** Records with a page of their own in the back office. */
 const RECORD_PAGES: Record<string, string> = { product: '/products', order: '/orders' };
 

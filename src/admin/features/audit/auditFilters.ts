@@ -14,7 +14,14 @@ export interface AuditFilters {
 export const NO_FILTERS: AuditFilters = { actor_id: '', entity: '', from: '', to: '' };
 
 /** The kinds of record the back office writes audit rows for. */
-export const AUDIT_ENTITIES = ['product', 'order', 'category', 'staff', 'media'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'product_import',
+  'order',
+  'category',
+  'staff',
+  'media',
+] as const;
 
 /** Rows per page (the API's default, sent so a page always means the same rows). */
 export const AUDIT_PAGE_SIZE = 50;

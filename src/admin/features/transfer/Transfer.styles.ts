@@ -1,0 +1,115 @@
+// The import/export screen's parts: its three boxes, the file field with its hint, the counts of
+// a report, error rows marked in words (and a stripe), and the apply bar.
+import styled from 'styled-components';
+import { Table } from '../../ui/Table';
+
+export const Box = styled.section`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceTint};
+
+  h2 {
+    margin-block: 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+
+  p {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const Hint = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A file input as wide as the box allows on a phone. */
+export const FileInput = styled.input`
+  max-inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space(2)};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The live line under a button: "Downloaded …", "Imported …". */
+export const Status = styled.p`
+  min-block-size: 1.5em;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Report = styled.section`
+  margin-block-start: ${({ theme }) => theme.space(4)};
+
+  h3 {
+    margin-block: 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
+  h3:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin-block: 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const ReportGrid = styled(Table)`
+  background: ${({ theme }) => theme.color.surface};
+
+  && td,
+  && th {
+    vertical-align: top;
+  }
+
+  /* A broken row: a stripe at its start beside the words that say so. */
+  tr[data-error] td:first-child {
+    border-inline-start: 4px solid ${({ theme }) => theme.color.danger};
+  }
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const ErrorText = styled.strong`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+export const ApplyBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-start: ${({ theme }) => theme.space(4)};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-block-size: 44px;
+  }
+
+  input[type='checkbox'] {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
