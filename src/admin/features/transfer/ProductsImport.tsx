@@ -8,7 +8,7 @@ import { useImportProductsMutation } from '../../api/transferApi';
 import { FilterBar } from '../../ui/Table';
 import { ApplyControls } from './ApplyControls';
 import { ImportReport } from './ImportReport';
-import { Box, FileInput, Hint, Status } from './Transfer.styles';
+import { Box, FileField, FileInput, Hint, Status } from './Transfer.styles';
 
 /**
  * A products file imported in two steps: "Check the file" (a dry run: the report, nothing
@@ -58,8 +58,8 @@ export function ProductsImport() {
           void run('dry_run');
         }}
       >
-        <label htmlFor={`${ids}-file`}>
-          {t('admin_transfer_import_file')}
+        <FileField>
+          <label htmlFor={`${ids}-file`}>{t('admin_transfer_import_file')}</label>
           <Hint id={`${ids}-hint`}>{t('admin_transfer_import_file_hint')}</Hint>
           <FileInput
             id={`${ids}-file`}
@@ -74,7 +74,7 @@ export function ProductsImport() {
               setProblem(null);
             }}
           />
-        </label>
+        </FileField>
         <Button type="submit" $variant="secondary" disabled={isLoading}>
           {isLoading && !report ? t('admin_transfer_checking') : t('admin_transfer_check')}
         </Button>

@@ -25,6 +25,18 @@ export const Hint = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** The file's label, its hint, then the input, stacked. */
+export const FileField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
 /** A file input as wide as the box allows on a phone. */
 export const FileInput = styled.input`
   max-inline-size: 100%;
