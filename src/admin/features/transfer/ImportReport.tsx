@@ -39,20 +39,20 @@ function ReportRow({ row }: { row: ProductImportRowDto }) {
   const broken = row.action === 'error';
   return (
     <tr data-error={broken ? '' : undefined}>
-      <td>
+      <td data-label={t('admin_transfer_col_line')}>
         <Ltr>{row.line}</Ltr>
       </td>
-      <td>
+      <td data-label={t('admin_transfer_col_code')}>
         <Ltr>{row.product_code || '—'}</Ltr>
       </td>
-      <td>
+      <td data-label={t('admin_transfer_col_action')}>
         {broken ? (
           <ErrorText>{t('admin_transfer_action_error')}</ErrorText>
         ) : (
           t(`admin_transfer_action_${row.action}`)
         )}
       </td>
-      <WrapCell>
+      <WrapCell data-label={t('admin_transfer_col_changes')}>
         {Object.keys(row.changes).length > 0 ? (
           <ChangeList>
             {Object.entries(row.changes).map(([field, change]) => (
@@ -68,7 +68,7 @@ function ReportRow({ row }: { row: ProductImportRowDto }) {
           '—'
         )}
       </WrapCell>
-      <WrapCell>
+      <WrapCell data-label={t('admin_transfer_col_errors')}>
         {broken ? (
           <ul>
             {Object.entries(row.errors).flatMap(([field, messages]) =>

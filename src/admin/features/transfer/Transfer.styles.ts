@@ -1,7 +1,7 @@
 // The import/export screen's parts: its three boxes, the file field with its hint, the counts of
 // a report, error rows marked in words (and a stripe), and the apply bar.
 import styled from 'styled-components';
-import { Table } from '../../ui/Table';
+import { CardTable } from '../../ui/cardTable.styles';
 
 export const Box = styled.section`
   margin-block-end: ${({ theme }) => theme.space(4)};
@@ -78,7 +78,8 @@ export const Counts = styled.ul`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const ReportGrid = styled(Table)`
+/** Rows from a tablet up, cards on a phone (each cell names its column). */
+export const ReportGrid = styled(CardTable)`
   background: ${({ theme }) => theme.color.surface};
 
   && td,
@@ -89,6 +90,26 @@ export const ReportGrid = styled(Table)`
   /* A broken row: a stripe at its start beside the words that say so. */
   tr[data-error] td:first-child {
     border-inline-start: 4px solid ${({ theme }) => theme.color.danger};
+  }
+
+  @media not all and ${({ theme }) => theme.media.tablet} {
+    tbody tr {
+      padding-inline: ${({ theme }) => theme.space(3)};
+    }
+
+    && tr[data-error] td:first-child {
+      border-inline-start: 0;
+    }
+
+    tbody tr[data-error] {
+      border-inline-start: 4px solid ${({ theme }) => theme.color.danger};
+    }
+
+    /* Changes and errors take the line under their column's name. */
+    td > dl,
+    td > ul {
+      flex-basis: 100%;
+    }
   }
 
   ul {
