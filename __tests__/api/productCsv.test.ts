@@ -344,6 +344,14 @@ describe('POST /admin/products/import', () => {
       payload: { product_code: 'X' },
     });
     expect(json.statusCode).toBe(415);
+    // The media type with its charset parameter is the same type.
+    const withCharset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products/import?mode=dry_run',
+      headers: { ...bearer(staff), 'content-type': 'text/csv; charset=utf-8' },
+      payload: await exported(),
+    });
+    expect(withCharset.statusCode).toBe(200);
     const noMode = await importCsv(app, staff, await exported(), '');
     expect(noMode.statusCode).toBe(400);
   });

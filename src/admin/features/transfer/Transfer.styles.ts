@@ -29,6 +29,8 @@ export const Hint = styled.span`
 export const FileField = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+  /* Up to 24rem beside its button; on a phone, no wider than the box. */
+  flex: 0 1 24rem;
   min-inline-size: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
 
@@ -39,7 +41,7 @@ export const FileField = styled.div`
 
 /** A file input as wide as the box allows on a phone. */
 export const FileInput = styled.input`
-  max-inline-size: 100%;
+  inline-size: 100%;
   padding-block: ${({ theme }) => theme.space(2)};
 
   &:focus-visible {
