@@ -47,7 +47,8 @@ interface Case {
   /** The route as registered, e.g. `/products/:id`. */
   route: string;
   url: () => string;
-  payload?: () => object;
+  /** JSON, or a text body (a CSV file) sent with its own Content-Type. */
+  payload?: () => object | string;
   auth?: boolean;
   /** Sent with a staff member's token (the back office's calls). */
   staff?: boolean;
@@ -128,8 +129,15 @@ async function send(c: Case) {
     },
     ...(c.payload ? { payload: c.payload() } : {}),
   });
-  return { status: res.statusCode, body: res.json() as unknown };
+  // A download answers its file; every other answer is JSON.
+  const csv = String(res.headers['content-type'] ?? '').startsWith('text/csv');
+  return { status: res.statusCode, body: (csv ? res.body : res.json()) as unknown };
 }
+
+/** The schema of an answer; a file's (an answer described per content type) is its content's. */
+const answerSchema = (schema: object): object =>
+  (schema as { content?: Record<string, { schema: object }> }).content?.['text/csv']?.schema ??
+  schema;
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -400,6 +408,21 @@ const cases: Case[] = [
     staff: true,
   },
   {
+    method: 'GET',
+    route: '/admin/products/export.csv',
+    url: () => '/admin/products/export.csv',
+    staff: true,
+  },
+  {
+    method: 'POST',
+    route: '/admin/products/import',
+    url: () => '/admin/products/import?mode=dry_run',
+    payload: () =>
+      `product_code,name_ar,name_en,category_id,quantity\r\nCT-MIRROR-1,مرآة دائرية,Round mirror,${admin.category},9\r\nCT-NEW-2,,New,${admin.category},1\r\n`,
+    headers: () => ({ 'content-type': 'text/csv' }),
+    staff: true,
+  },
+  {
     method: 'DELETE',
     route: '/admin/products/:id',
     url: () => `/admin/products/${admin.product}`,
@@ -526,6 +549,12 @@ const cases: Case[] = [
     auth: true,
   },
   { method: 'GET', route: '/admin/orders', url: () => '/admin/orders?per_page=5', staff: true },
+  {
+    method: 'GET',
+    route: '/admin/orders/export.csv',
+    url: () => '/admin/orders/export.csv?from=2020-01-01',
+    staff: true,
+  },
   {
     method: 'GET',
     route: '/admin/orders/unread-count',
@@ -714,7 +743,7 @@ describe('API ↔ storefront contract', () => {
       if (!route) throw new Error(`${c.method} ${c.route}: no such route`);
       const schema = route.response[String(expected)] as object | undefined;
       if (!schema) throw new Error(`${c.method} ${c.route}: no ${expected} answer schema`);
-      const validate = validatorFor(schema);
+      const validate = validatorFor(answerSchema(schema));
       if (!validate(body)) {
         throw new Error(`${c.method} ${c.route}: ${ajv.errorsText(validate.errors)}`);
       }

@@ -34,19 +34,20 @@ import type { Clock } from './rateLimiter';
 /** The shop's own day boundaries: a "from"/"to" date means a day in Cairo. */
 const SHOP_TIME_ZONE = 'Africa/Cairo';
 
-const fullName = (first: string | null, family: string | null): string =>
+export const fullName = (first: string | null, family: string | null): string =>
   `${first ?? ''} ${family ?? ''}`.trim();
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Per-order figures read by the list without loading the lines.
-const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-const firstCurrency = sql<
+export const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+export const firstCurrency = sql<
   string | null
 >`(select ${orderItems.currency} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
 
-function listFilters(query: AdminOrderListQuery): SQL | undefined {
+/** The list's filters as SQL (the orders file reads its day range through them too). */
+export function listFilters(query: Partial<AdminOrderListQuery>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment_method) conditions.push(eq(orders.paymentMethod, query.payment_method));

@@ -211,24 +211,34 @@ async function checkProduct(
   throwIfIssues(issues, t);
 }
 
-/**
- * The shop's slug rule on `text`, lower-case, made unique among products with -2, -3, …; products
- * created at the same moment wait for each other (a transaction lock) so two never share one.
- */
-async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
+/** Products created at the same moment wait for each other (a transaction lock): no shared slug. */
+export async function lockProductSlugs(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.slug'))`);
-  const base = texts.map((text) => slugify(text).toLowerCase()).find(Boolean) ?? 'product';
+}
+
+/** The shop's slug rule on the first of `texts` that gives one, lower-case. */
+export const productSlugBase = (...texts: string[]): string =>
+  texts.map((text) => slugify(text).toLowerCase()).find(Boolean) ?? 'product';
+
+/** `base`, or base-2, base-3, … : the first that `taken` does not hold. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** The slug rule on `texts`, made unique among products (under lockProductSlugs). */
+async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
+  await lockProductSlugs(tx);
+  const base = productSlugBase(...texts);
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
     .where(
       sql`${products.slug} = ${base} or ${products.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
     );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
+  return freeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
 /** Two requests racing past the code check meet the unique index: the same 422. */
@@ -242,7 +252,7 @@ function rethrowCodeTaken(error: unknown, t: Translate): never {
 }
 
 /** The columns of a checked body, only those it names. */
-function columnsOf(body: AdminProductBody): Partial<typeof products.$inferInsert> {
+export function columnsOf(body: AdminProductBody): Partial<typeof products.$inferInsert> {
   const columns: Partial<typeof products.$inferInsert> = {};
   const has = (key: keyof AdminProductBody) => Object.prototype.hasOwnProperty.call(body, key);
   if (has('name_ar')) columns.name = trimmed(body.name_ar);
@@ -266,6 +276,19 @@ function columnsOf(body: AdminProductBody): Partial<typeof products.$inferInsert
   return columns;
 }
 
+/** The row a new product is inserted as: a checked body's columns (columnsOf) and its slug. */
+export const newProductRow = (
+  columns: Partial<typeof products.$inferInsert>,
+  slug: string,
+): typeof products.$inferInsert => ({
+  ...columns,
+  name: columns.name ?? '',
+  nameEn: columns.nameEn ?? '',
+  productCode: columns.productCode ?? '',
+  categoryId: columns.categoryId ?? 0,
+  slug,
+});
+
 export async function createAdminProduct(
   db: Db,
   actor: AuditActor,
@@ -278,17 +301,7 @@ export async function createAdminProduct(
       await checkProduct(tx, body, t, null, { urls: body.images, held: [], imagesDir });
       const columns = columnsOf(body);
       const slug = await uniqueProductSlug(tx, columns.nameEn ?? '', columns.name ?? '');
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...columns,
-          name: columns.name ?? '',
-          nameEn: columns.nameEn ?? '',
-          productCode: columns.productCode ?? '',
-          categoryId: columns.categoryId ?? 0,
-          slug,
-        })
-        .returning();
+      const [row] = await tx.insert(products).values(newProductRow(columns, slug)).returning();
       if (!row) throw new Error('createAdminProduct: insert returned no row');
       await recordAudit(tx, actor, {
         action: 'create',

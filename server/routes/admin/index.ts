@@ -10,6 +10,7 @@ import { adminPageRoutes } from './pages';
 import { adminSettingsRoutes } from './settings';
 import { adminContentListRoutes } from './contentLists';
 import { adminPicturesRoutes } from './pictures';
+import { adminTransferRoutes } from './transfer';
 
 export type AdminRoutesOptions = {
   mailer: Mailer;
@@ -33,6 +34,7 @@ export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) =
   app.register(adminSettingsRoutes);
   app.register(adminContentListRoutes);
   app.register(adminPicturesRoutes);
+  app.register(adminTransferRoutes, { clock: options.clock });
 };
 
 export default adminRoutes;

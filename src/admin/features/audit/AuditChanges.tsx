@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { Arrow, ChangeList, Details, Value } from './Audit.styles';
+import { ChangeList, FromTo } from '../../ui/FromTo';
+import { Details } from './Audit.styles';
 
 /** Fields the back office names in words; any other shows as the API calls it. */
 const KNOWN_FIELDS = new Set([
@@ -59,6 +59,10 @@ const KNOWN_FIELDS = new Set([
   'link',
   'image',
   'offers_banner',
+  'created',
+  'updated',
+  'unchanged',
+  'skipped',
 ]);
 
 /** How many field names the closed summary lists before "+N". */
@@ -90,14 +94,13 @@ function useValueText() {
  * before → after. A value reads in its own direction inside either language.
  */
 export function AuditChanges({ changes }: { changes: Record<string, unknown[]> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const label = useFieldLabel();
   const text = useValueText();
   const fields = Object.keys(changes);
   if (fields.length === 0) return <span>—</span>;
   const shown = fields.slice(0, SUMMARY_FIELDS).map(label).join(t('admin_audit_list_separator'));
   const more = fields.length - SUMMARY_FIELDS;
-  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
 
   return (
     <Details>
@@ -109,10 +112,7 @@ export function AuditChanges({ changes }: { changes: Record<string, unknown[]> }
             <div key={field}>
               <dt>{label(field)}</dt>
               <dd>
-                <Value>{text(field, before)}</Value>
-                <Arrow aria-hidden="true">{arrow}</Arrow>
-                <VisuallyHidden>{t('admin_audit_became')}</VisuallyHidden>
-                <Value>{text(field, after)}</Value>
+                <FromTo from={text(field, before)} to={text(field, after)} />
               </dd>
             </div>
           );

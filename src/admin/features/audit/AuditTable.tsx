@@ -21,6 +21,7 @@ const KNOWN_ACTIONS = new Set([
   'bulk_status',
   'bulk_price_percent',
   'bulk_stock',
+  'import',
 ]);
 const KNOWN_ENTITIES = new Set<string>(AUDIT_ENTITIES);
 /** Records with a page of their own in the back office. */

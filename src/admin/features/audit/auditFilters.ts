@@ -16,6 +16,7 @@ export const NO_FILTERS: AuditFilters = { actor_id: '', entity: '', from: '', to
 /** The kinds of record the back office writes audit rows for. */
 export const AUDIT_ENTITIES = [
   'product',
+  'product_import',
   'order',
   'category',
   'staff',

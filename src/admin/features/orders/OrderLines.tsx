@@ -7,7 +7,7 @@ import type { AdminOrderDto } from '../../../shared/wire/adminOrders';
 import { formatAmount } from '../../ui/format';
 import { Ltr, TableFrame } from '../../ui/Table';
 import { adminPaths } from '../../ui/paths';
-import { CardTable } from './cardTable.styles';
+import { CardTable } from '../../ui/cardTable.styles';
 import { Names, NoThumb, OtherName, Product, Thumb, Totals } from './OrderLines.styles';
 import { Section } from './OrderScreen.styles';
 import { lineTotal, subtotal, type OrderItem } from './orderLabels';

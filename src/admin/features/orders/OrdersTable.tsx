@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/rules/constants';
 import { formatAmount, formatMoment } from '../../ui/format';
 import { Ltr, TableFrame } from '../../ui/Table';
 import { adminPaths } from '../../ui/paths';
-import { CardTable } from './cardTable.styles';
+import { CardTable } from '../../ui/cardTable.styles';
 import { NewMark, NumberCell, Row } from './OrdersScreen.styles';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PAYMENT_KEYS } from './orderLabels';

@@ -2,7 +2,7 @@
 // width each row is a card and each cell shows its column's name (data-label) before its value,
 // so nothing has to scroll sideways at 375 px.
 import styled from 'styled-components';
-import { Table } from '../../ui/Table';
+import { Table } from './Table';
 
 export const CardTable = styled(Table)`
   @media not all and ${({ theme }) => theme.media.tablet} {
