@@ -1,9 +1,12 @@
 // The owner's Settings screen against the real server: maintenance switched on in the back office
-// closes the shop to a shopper within 5 seconds and switched off opens it again (Arabic, phone);
-// a staff member gets neither the page nor its link (English, desktop); axe in both directions.
-// Other journeys share this server: every flag is put back as the seed had it, whatever happens.
+// closes the shop to a shopper within 5 seconds while the owner still sees it (with a notice), and
+// switched off opens it again (Arabic, phone); the shop's phone number changed in the back office
+// is in a shopper's footer within 5 seconds, and a staff member gets neither the page nor its link
+// (English, desktop); axe in both directions. Other journeys share this server: every flag and
+// detail is put back as the seed had it, whatever happens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import storeAr from '../src/i18n/locales/ar.json';
+import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { addStaffMember, adminHome, adminText, signInAdmin, tokenOf } from './support/admin';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
@@ -29,8 +32,17 @@ async function restoreFlags(request: APIRequestContext): Promise<void> {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+async function restorePhones(request: APIRequestContext): Promise<void> {
+  const answer = await request.patch('/api/v1/admin/shop-details', {
+    headers: { authorization: `Bearer ${await tokenOf(request)}` },
+    data: { phones: SHOP_DETAILS.phones },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 test.afterAll(async ({ request }) => {
   await restoreFlags(request);
+  await restorePhones(request);
 });
 
 /** Opens the settings screen signed in as the owner, once its three sections have loaded. */
@@ -121,6 +133,16 @@ test('ar 375 px: the owner closes the shop for maintenance and opens it again', 
     await expectShownWithin(shopper, 'maintenance', closedAt);
     await expect(shopper.getByRole('heading', { name: storeAr.maintenance_title })).toBeVisible();
 
+    // The owner, signed in to the back office in this browser, still sees the shop, told why
+    // shoppers do not.
+    const preview = await page.context().newPage();
+    await gotoInteractive(preview, '/', { waitUntil: 'domcontentloaded' });
+    await expect(
+      preview.getByRole('status').filter({ hasText: storeAr.maintenance_preview }),
+    ).toBeVisible();
+    await expect(preview.getByRole('banner')).toBeVisible();
+    await preview.close();
+
     await maintenance.uncheck();
     await saveFlags(page, 'ar');
     const openedAt = Date.now();
@@ -160,4 +182,25 @@ test('en 1440 px: a staff member has no Settings page nor link; the owner’s sc
   await expect(page.locator('input[name=address_ar]')).toHaveAttribute('dir', 'rtl');
   await expectAccessible(page, '/en/admin/settings');
   await page.screenshot({ path: test.info().outputPath('settings-en-1440.png'), fullPage: true });
+
+  // The shop's phone number, changed here, is in a new shopper's footer within 5 seconds.
+  const phone = page.getByRole('textbox', { name: t('admin_shop_phone').replace('{{n}}', '1') });
+  await expect(phone).toHaveValue(SHOP_DETAILS.phones[0]!);
+  await phone.fill('02 2576 4321');
+  await page.getByRole('button', { name: t('admin_shop_save') }).click();
+  await expect(page.getByText(t('admin_shop_saved')).first()).toBeVisible();
+  const shopperContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const shopper = await shopperContext.newPage();
+    const at = await inLanguage(shopper, 'en');
+    await expect(async () => {
+      await shopper.goto(at('/'), { waitUntil: 'domcontentloaded' });
+      await expect(
+        shopper.getByRole('contentinfo').getByRole('link', { name: '02 2576 4321' }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: PROMISE_MS });
+  } finally {
+    await shopperContext.close();
+    await restorePhones(request);
+  }
 });
