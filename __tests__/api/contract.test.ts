@@ -90,6 +90,10 @@ const admin = {
   headerImage: 0,
   /** The other header pictures (the demo's), in order. */
   headerImages: [] as number[],
+  /** The about page as the owner's read answered it. */
+  about: {} as Record<string, unknown>,
+  /** Each content list's ids, in order, as its read (then its create) answered them. */
+  entries: {} as Record<string, number[]>,
 };
 const mails: string[] = [];
 /** The picture the back-office cases upload (a multipart body). */
@@ -476,6 +480,164 @@ const cases: Case[] = [
     payload: () => ({ image: admin.banner }),
     owner: true,
   },
+  { method: 'GET', route: '/admin/about', url: () => '/admin/about', owner: true },
+  {
+    method: 'PUT',
+    route: '/admin/about',
+    url: () => '/admin/about',
+    payload: () => ({ ...admin.about, content_en: '<p>Glass made in Egypt since 1986.</p>' }),
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/policies', url: () => '/admin/policies', owner: true },
+  {
+    method: 'PUT',
+    route: '/admin/policies/:slug',
+    url: () => '/admin/policies/shipping-policy',
+    payload: () => ({
+      title: 'سياسة الشحن',
+      title_en: 'Shipping policy',
+      content: '<p>نشحن إلى كل المحافظات.</p>',
+      content_en: '<p>We ship to every governorate.</p>',
+    }),
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/faq', url: () => '/admin/faq', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/faq',
+    url: () => '/admin/faq',
+    payload: () => ({
+      title_ar: 'هل تشحنون؟',
+      title_en: 'Do you ship?',
+      description_ar: 'نعم.',
+      description_en: 'Yes.',
+    }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/faq/:id',
+    url: () => `/admin/faq/${admin.entries['faq']?.at(-1)}`,
+    payload: () => ({ description_en: 'Yes, everywhere in Egypt.' }),
+    owner: true,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/faq/order',
+    url: () => '/admin/faq/order',
+    payload: () => ({ ids: [...(admin.entries['faq'] ?? [])].reverse() }),
+    owner: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/faq/:id',
+    url: () => `/admin/faq/${admin.entries['faq']?.at(-1)}`,
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/team-members', url: () => '/admin/team-members', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/team-members',
+    url: () => '/admin/team-members',
+    payload: () => ({
+      name_ar: 'منى',
+      name_en: 'Mona',
+      job_title_ar: 'مبيعات',
+      job_title_en: 'Sales',
+      phone: '+20 100 000 0000',
+      photo: null,
+    }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/team-members/:id',
+    url: () => `/admin/team-members/${admin.entries['team-members']?.at(-1)}`,
+    payload: () => ({ phone: null }),
+    owner: true,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/team-members/order',
+    url: () => '/admin/team-members/order',
+    payload: () => ({ ids: [...(admin.entries['team-members'] ?? [])].reverse() }),
+    owner: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/team-members/:id',
+    url: () => `/admin/team-members/${admin.entries['team-members']?.at(-1)}`,
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/catalogs', url: () => '/admin/catalogs', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/catalogs',
+    url: () => '/admin/catalogs',
+    payload: () => ({
+      title_ar: 'كتالوج',
+      title_en: 'Catalog',
+      image_ar: admin.banner,
+      image_en: null,
+    }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/catalogs/:id',
+    url: () => `/admin/catalogs/${admin.entries['catalogs']?.at(-1)}`,
+    payload: () => ({ title_en: 'Catalog 2026' }),
+    owner: true,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/catalogs/order',
+    url: () => '/admin/catalogs/order',
+    payload: () => ({ ids: [...(admin.entries['catalogs'] ?? [])].reverse() }),
+    owner: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/catalogs/:id',
+    url: () => `/admin/catalogs/${admin.entries['catalogs']?.at(-1)}`,
+    owner: true,
+  },
+  { method: 'GET', route: '/admin/videos', url: () => '/admin/videos', owner: true },
+  {
+    method: 'POST',
+    route: '/admin/videos',
+    url: () => '/admin/videos',
+    payload: () => ({
+      title_ar: 'المصنع',
+      title_en: 'The factory',
+      link: 'https://youtu.be/dQw4w9WgXcQ',
+    }),
+    owner: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/videos/:id',
+    url: () => `/admin/videos/${admin.entries['videos']?.at(-1)}`,
+    payload: () => ({ title_en: 'Our factory' }),
+    owner: true,
+  },
+  {
+    method: 'PUT',
+    route: '/admin/videos/order',
+    url: () => '/admin/videos/order',
+    payload: () => ({ ids: [...(admin.entries['videos'] ?? [])].reverse() }),
+    owner: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/videos/:id',
+    url: () => `/admin/videos/${admin.entries['videos']?.at(-1)}`,
+    owner: true,
+  },
   {
     method: 'POST',
     route: '/cart/store',
@@ -722,6 +884,16 @@ function remember(c: Case, body: unknown): void {
   }
   if (c.route === '/admin/header-images' && c.method === 'POST') {
     admin.headerImage = (body as { data: { id: number } }).data.id;
+  }
+  if (c.route === '/admin/about' && c.method === 'GET') {
+    admin.about = (body as { data: Record<string, unknown> }).data;
+  }
+  const list = /^\/admin\/(faq|team-members|catalogs|videos)$/.exec(c.route)?.[1];
+  if (list && c.method === 'GET') {
+    admin.entries[list] = (body as { data: Array<{ id: number }> }).data.map((row) => row.id);
+  }
+  if (list && c.method === 'POST') {
+    admin.entries[list]?.push((body as { data: { id: number } }).data.id);
   }
   if (c.route === '/admin/products' && c.method === 'POST') {
     admin.product = (body as { data: { id: number } }).data.id;

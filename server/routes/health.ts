@@ -27,9 +27,11 @@ export const healthRoutes = globalPlugin('zujaj-health', async (app) => {
   const expected = shippedMigrations();
   app.decorate('draining', false);
 
-  app.get('/healthz', async (_request, reply) => answer(reply, 200, 'ok'));
+  // For load balancers, not API clients: left out of the API's OpenAPI document.
+  const route = { schema: { hide: true } };
+  app.get('/healthz', route, async (_request, reply) => answer(reply, 200, 'ok'));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', route, async (_request, reply) => {
     if (app.draining) return answer(reply, 503, 'draining');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {

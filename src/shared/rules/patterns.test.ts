@@ -6,12 +6,14 @@ import path from 'node:path';
 import { checkSync } from 'recheck';
 import { VALIDATION_PATTERNS } from './validation';
 import { SERVED_PICTURE_PATTERNS } from './media';
+import { SLIDE_LINK_PATTERNS } from './slideLink';
 import { VIDEO_LINK_PATTERNS } from './videoId';
 
 const patterns = Object.entries({
   ...VALIDATION_PATTERNS,
   ...VIDEO_LINK_PATTERNS,
   ...SERVED_PICTURE_PATTERNS,
+  ...SLIDE_LINK_PATTERNS,
 });
 
 /** Rule sources (tests aside): every regular expression literal they hold. */

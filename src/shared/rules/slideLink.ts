@@ -19,6 +19,13 @@ const NOT_A_PAGE = /^\/(?:en\/)?(?:api|admin|media|assets)(?:[/?#]|$)/i;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const STRAY = /[\s\u0000-\u001f\u007f\\]/;
 
+/** Every pattern above, for the linear-time check of the rule tables' patterns. */
+export const SLIDE_LINK_PATTERNS = {
+  followableLink: FOLLOWABLE_LINK,
+  notAPage: NOT_A_PAGE,
+  strayCharacter: STRAY,
+};
+
 export interface SlideLinkIssue {
   key: 'field_too_long' | 'admin_header_link_invalid';
   vars?: { max: number };

@@ -10,6 +10,8 @@ import { POLICY_PAGE_SLUGS } from './content';
 const html = (language: string) =>
   ({
     type: 'string',
+    // A text of N UTF-8 bytes has at most N characters: longer is over the limit whatever it holds.
+    maxLength: PAGE_LIMITS.htmlBytes,
     description:
       `The page in ${language} as HTML: at most ${PAGE_LIMITS.htmlBytes / 1024} KB (UTF-8), ` +
       'stored as the storefront’s allow-list keeps it',

@@ -72,6 +72,7 @@ export const productImportBody = {
     'text/csv': {
       schema: {
         type: 'string',
+        maxLength: PRODUCT_CSV_MAX_BYTES,
         description:
           `The CSV file, UTF-8 (a byte-order mark is accepted), at most ` +
           `${PRODUCT_CSV_MAX_BYTES / 1024 / 1024} MB; delimiter , ; or tab. Its header names ` +
