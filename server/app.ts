@@ -6,6 +6,7 @@ import { withSafeLogging } from './lib/logging';
 import { strictBodyValidator } from './lib/validation';
 import type { ReadCacheOptions } from './cache/readCache';
 import { createMailer, type Mailer } from './mail/mailer';
+import { folderStore, type MediaStore } from './media/store';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
 import { compressPlugin } from './plugins/compress';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     /** The product database; routes hand it to services (STYLE.md §6). */
     db: Db;
     config: Config;
+    /** Where pictures are kept (MEDIA_DIR): every process of the shop shares it. */
+    media: MediaStore;
   }
 }
 
@@ -90,6 +93,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('media', folderStore(config.mediaDir));
 
   // Order matters: headers and language first, the OpenAPI collector before any route.
   app.register(securityPlugin);

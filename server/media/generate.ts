@@ -3,10 +3,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { demoImageJobs, type ImageJob } from './demoImages';
 import { IMAGE_WIDTHS, mediaFile } from './paths';
+import { folderStore, type MediaStore } from './store';
 
-// Draws the demo pictures into DATA_DIR/images as WebP at 320/640/1280 px wide. Pictures whose three
+// Draws the demo pictures into MEDIA_DIR as WebP at 320/640/1280 px wide. Pictures whose three
 // files exist are skipped, so only the first start pays; files are written under a temporary name
-// and renamed, so an interrupted start never leaves half an image behind.
+// and renamed (media/store.ts), so an interrupted start never leaves half an image behind.
 
 const QUALITY = 70;
 
@@ -16,18 +17,8 @@ export interface GenerateResult {
   ms: number;
 }
 
-const exists = (file: string): boolean => fs.existsSync(file);
-
-/** Writes under `<target>.<pid>.tmp`, then renames: a reader never sees half a file. */
-export async function writeAtomically(target: string, data: Buffer): Promise<void> {
-  const temporary = `${target}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, data);
-  await fs.promises.rename(temporary, target);
-}
-
 /** Renders the SVG once at its largest width and derives the smaller ones from the pixels. */
-async function renderJob(imagesDir: string, job: ImageJob): Promise<void> {
-  fs.mkdirSync(path.join(imagesDir, job.folder), { recursive: true });
+async function renderJob(media: MediaStore, job: ImageJob): Promise<void> {
   const { data, info } = await sharp(Buffer.from(job.svg(job.maxWidth)))
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -42,14 +33,16 @@ async function renderJob(imagesDir: string, job: ImageJob): Promise<void> {
       buffer = await pipeline.webp({ quality: QUALITY, effort: 2 }).toBuffer();
       encoded.set(drawn, buffer);
     }
-    await writeAtomically(path.join(imagesDir, mediaFile(job.folder, job.name, width)), buffer);
+    await media.put(mediaFile(job.folder, job.name, width), buffer);
   }
 }
 
-const complete = (imagesDir: string, job: ImageJob): boolean =>
-  IMAGE_WIDTHS.every((width) =>
-    exists(path.join(imagesDir, mediaFile(job.folder, job.name, width))),
+async function complete(media: MediaStore, job: ImageJob): Promise<boolean> {
+  const present = await Promise.all(
+    IMAGE_WIDTHS.map((width) => media.has(mediaFile(job.folder, job.name, width))),
   );
+  return present.every(Boolean);
+}
 
 /**
  * Generates the missing pictures of `jobs` (default: all the demo catalogue names), at most
@@ -61,13 +54,15 @@ export async function generateImages(
 ): Promise<GenerateResult> {
   const started = Date.now();
   const jobs = options.jobs ?? demoImageJobs();
-  const pending = jobs.filter((job) => !complete(imagesDir, job));
+  const media = folderStore(imagesDir);
+  const done = await Promise.all(jobs.map((job) => complete(media, job)));
+  const pending = jobs.filter((_job, i) => !done[i]);
   let next = 0;
   const worker = async () => {
     while (next < pending.length) {
       const job = pending[next] as ImageJob;
       next += 1;
-      await renderJob(imagesDir, job);
+      await renderJob(media, job);
     }
   };
   await Promise.all(
@@ -80,14 +75,25 @@ export async function generateImages(
   };
 }
 
-/** Leftovers of an interrupted run (`<file>.<pid>.tmp`). */
-export function removeTemporaryFiles(imagesDir: string): void {
+/**
+ * How old a temporary file must be to count as a leftover: the folder may be shared, and another
+ * process's write in progress must not lose its file.
+ */
+export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+
+/** Leftovers of an interrupted write (`<file>.<pid>.<uuid>.tmp`) older than LEFTOVER_AGE_MS. */
+export function removeTemporaryFiles(imagesDir: string, now = Date.now()): void {
   if (!fs.existsSync(imagesDir)) return;
   for (const folder of fs.readdirSync(imagesDir, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
     const dir = path.join(imagesDir, folder.name);
     for (const file of fs.readdirSync(dir)) {
-      if (file.endsWith('.tmp')) fs.rmSync(path.join(dir, file), { force: true });
+      if (!file.endsWith('.tmp')) continue;
+      const temporary = path.join(dir, file);
+      const written = fs.statSync(temporary, { throwIfNoEntry: false })?.mtimeMs;
+      if (written !== undefined && now - written >= LEFTOVER_AGE_MS) {
+        fs.rmSync(temporary, { force: true });
+      }
     }
   }
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
@@ -10,8 +8,8 @@ import {
   servedPicturePattern,
   type UploadFolder,
 } from '../../src/shared/rules/media';
-import { writeAtomically } from './generate';
 import { IMAGE_WIDTHS, mediaFile, mediaUrl } from './paths';
+import type { MediaStore } from './store';
 
 // Pictures the shop's staff upload. The file is judged by its content (sharp reads the header:
 // the name and declared type are never trusted), refused from that header when too large to
@@ -89,12 +87,11 @@ async function uprightPixels(input: Buffer, t: Translate) {
 }
 
 /**
- * Judges and stores one uploaded picture under `imagesDir/<folder>/u-<uuid>-{320,640,1280}.webp`.
- * Every file is written under a temporary name and renamed; when any write fails the ones
- * written are removed, so a picture exists with its three files or not at all.
+ * Judges and stores one uploaded picture as `<folder>/u-<uuid>-{320,640,1280}.webp`. When any
+ * write fails the ones written are removed, so a picture exists with its three files or not at all.
  */
 export async function storePicture(
-  imagesDir: string,
+  media: MediaStore,
   folder: UploadFolder,
   input: Buffer,
   t: Translate,
@@ -111,12 +108,11 @@ export async function storePicture(
     }),
   );
   const name = `u-${randomUUID()}`;
-  fs.mkdirSync(path.join(imagesDir, folder), { recursive: true });
-  const files = IMAGE_WIDTHS.map((width) => path.join(imagesDir, mediaFile(folder, name, width)));
+  const keys = IMAGE_WIDTHS.map((width) => mediaFile(folder, name, width));
   try {
-    await Promise.all(files.map((file, i) => writeAtomically(file, encoded[i] as Buffer)));
+    await Promise.all(keys.map((key, i) => media.put(key, encoded[i] as Buffer)));
   } catch (error) {
-    await Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
+    await Promise.all(keys.map((key) => media.remove(key)));
     throw error;
   }
   return { name, url: mediaUrl(folder, name), width: info.width, height: info.height };
@@ -127,19 +123,14 @@ export async function storePicture(
  * three files present (a made-up or deleted name is not one).
  */
 export async function isStoredPicture(
-  imagesDir: string,
+  media: MediaStore,
   folder: UploadFolder,
   url: string,
 ): Promise<boolean> {
   const name = servedPicturePattern(folder).exec(url)?.[1];
   if (!name) return false;
   const present = await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
-      fs.promises.access(path.join(imagesDir, mediaFile(folder, name, width))).then(
-        () => true,
-        () => false,
-      ),
-    ),
+    IMAGE_WIDTHS.map((width) => media.has(mediaFile(folder, name, width))),
   );
   return present.every(Boolean);
 }
@@ -149,14 +140,14 @@ export async function isStoredPicture(
  * picture from before uploads checked it, keeps working) or a picture stored in `folder`.
  */
 export async function picturesAllowed(
-  imagesDir: string,
+  media: MediaStore,
   folder: UploadFolder,
   urls: readonly string[],
   held: readonly (string | null)[],
 ): Promise<boolean> {
   for (const url of urls) {
     if (held.includes(url)) continue;
-    if (!(await isStoredPicture(imagesDir, folder, url))) return false;
+    if (!(await isStoredPicture(media, folder, url))) return false;
   }
   return true;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../src/shared/wire/adminProducts';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { trimmed } from './formCheck';
+import type { MediaStore } from '../media/store';
 
 // The back office's categories: list, create, rename / re-slug / hide, reorder. Every write and
 // its audit rows (entity 'category') share one transaction.
@@ -124,7 +125,7 @@ const BANNERS = ['banner_image_ar', 'banner_image_en'] as const;
 async function checkBanners(
   body: AdminCategoryBody,
   current: Category | null,
-  imagesDir: string,
+  media: MediaStore,
   errors: Record<string, string[]>,
   t: Translate,
 ): Promise<void> {
@@ -132,7 +133,7 @@ async function checkBanners(
   for (const field of BANNERS) {
     const url = body[field];
     if (url === undefined || url === null) continue;
-    if (!(await picturesAllowed(imagesDir, 'banners', [url], held))) {
+    if (!(await picturesAllowed(media, 'banners', [url], held))) {
       errors[field] = [t('admin_media_not_ours')];
     }
   }
@@ -155,13 +156,13 @@ export async function createAdminCategory(
   actor: AuditActor,
   body: AdminCategoryBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminCategoryDto> {
   return db.transaction(async (tx) => {
     const errors = checkNames(body, true, t);
     const nameEn = trimmed(body.name_en);
     const slug = await categorySlug(tx, body.slug, nameEn, null, errors, t);
-    await checkBanners(body, null, imagesDir, errors, t);
+    await checkBanners(body, null, media, errors, t);
     throwIfAny(errors);
     const [{ last } = { last: null }] = await tx
       .select({ last: max(categories.sort) })
@@ -195,7 +196,7 @@ export async function updateAdminCategory(
   id: number,
   body: AdminCategoryBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminCategoryDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -206,7 +207,7 @@ export async function updateAdminCategory(
       body.slug === undefined
         ? current.slug
         : await categorySlug(tx, body.slug, current.nameEn, id, errors, t);
-    await checkBanners(body, current, imagesDir, errors, t);
+    await checkBanners(body, current, media, errors, t);
     throwIfAny(errors);
     const columns = bannerColumns(body);
     if (body.name_ar !== undefined) columns.name = trimmed(body.name_ar);

@@ -17,6 +17,7 @@ import type { Translate } from '../lib/i18n';
 import { picturesAllowed } from '../media/pictures';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { trimmed } from './formCheck';
+import type { MediaStore } from '../media/store';
 
 // The owner's page editor: the about page and the four policy pages. Every save and its audit
 // row share one transaction; the storefront's read caches hear of it once it has committed.
@@ -76,7 +77,7 @@ export async function saveAdminAbout(
   actor: AuditActor,
   body: AdminAboutBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminAboutDto> {
   const saved = await db.transaction(async (tx) => {
     const [current] = await firstAbout(tx).for('update');
@@ -84,7 +85,7 @@ export async function saveAdminAbout(
     checkHtmlSizes(body, ['content', 'content_en'], errors, t);
     if (new Set(body.images).size !== body.images.length) {
       errors.images = [t('admin_about_picture_twice')];
-    } else if (!(await picturesAllowed(imagesDir, 'banners', body.images, current?.images ?? []))) {
+    } else if (!(await picturesAllowed(media, 'banners', body.images, current?.images ?? []))) {
       errors.images = [t('admin_media_not_ours')];
     }
     throwIfAny(errors);

@@ -12,6 +12,7 @@ import type {
 } from '../../src/shared/wire/adminPictures';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { trimmed } from './formCheck';
+import type { MediaStore } from '../media/store';
 
 // The storefront's pictures, the owner's to change: the home carousel's header pictures and the
 // offers banner. Every write and its audit rows share one transaction; once it has committed the
@@ -44,13 +45,13 @@ function storedLink(link: string | null | undefined, t: Translate): string | nul
 
 /** 422 on `field` unless `url` is a picture the banners upload stored (or one of `held`). */
 async function checkPicture(
-  imagesDir: string,
+  media: MediaStore,
   field: string,
   url: string,
   held: readonly string[],
   t: Translate,
 ): Promise<void> {
-  if (!(await picturesAllowed(imagesDir, 'banners', [url], held))) {
+  if (!(await picturesAllowed(media, 'banners', [url], held))) {
     throw refuse(field, t('admin_media_not_ours'));
   }
 }
@@ -72,10 +73,10 @@ export async function addHeaderImage(
   actor: AuditActor,
   body: AdminHeaderImageCreateBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminHeaderImageDto> {
   const link = storedLink(body.link, t);
-  await checkPicture(imagesDir, 'image', body.image, [], t);
+  await checkPicture(media, 'image', body.image, [], t);
   return committed(db, async (tx) => {
     const [{ last } = { last: null }] = await tx
       .select({ last: max(headerImages.sort) })
@@ -193,13 +194,13 @@ export async function setOffersBanner(
   actor: AuditActor,
   image: string,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<string> {
   return committed(db, async (tx) => {
     const [row] = await tx.select().from(shopDetails).where(eq(shopDetails.id, 1)).for('update');
     const current = row?.offersBanner ?? '';
     if (image === current) return current;
-    if (image) await checkPicture(imagesDir, 'image', image, [current], t);
+    if (image) await checkPicture(media, 'image', image, [current], t);
     await tx
       .insert(shopDetails)
       .values({ id: 1, offersBanner: image })

@@ -18,6 +18,7 @@ import { changedFields, recordAudit, type AuditActor } from './audit';
 import { categoryExists, productSearchCondition } from './catalogService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { pageNumbers, type Page } from './pagination';
+import type { MediaStore } from '../media/store';
 
 // The back office's products: list, create, change and delete (bulk changes: adminProductBulk.ts). Every write and its
 // audit rows (entity 'product') share one transaction, so a refused write leaves neither.
@@ -173,7 +174,7 @@ interface PictureCheck {
   urls: readonly string[] | undefined;
   /** The product's pictures now (none for a new product). */
   held: readonly string[];
-  imagesDir: string;
+  media: MediaStore;
 }
 
 /**
@@ -190,7 +191,7 @@ async function checkProduct(
   const issues = checkForm(adminProductForm, values);
   if (
     pictures.urls &&
-    !(await picturesAllowed(pictures.imagesDir, 'products', pictures.urls, pictures.held))
+    !(await picturesAllowed(pictures.media, 'products', pictures.urls, pictures.held))
   ) {
     issues.images = [{ key: 'admin_media_not_ours' }];
   }
@@ -294,11 +295,11 @@ export async function createAdminProduct(
   actor: AuditActor,
   body: AdminProductBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminProductDto> {
   try {
     return await db.transaction(async (tx) => {
-      await checkProduct(tx, body, t, null, { urls: body.images, held: [], imagesDir });
+      await checkProduct(tx, body, t, null, { urls: body.images, held: [], media });
       const columns = columnsOf(body);
       const slug = await uniqueProductSlug(tx, columns.nameEn ?? '', columns.name ?? '');
       const [row] = await tx.insert(products).values(newProductRow(columns, slug)).returning();
@@ -322,13 +323,13 @@ export async function updateAdminProduct(
   id: number,
   body: AdminProductBody,
   t: Translate,
-  imagesDir: string,
+  media: MediaStore,
 ): Promise<AdminProductDto> {
   try {
     return await db.transaction(async (tx) => {
       const current = await findProduct(tx, id, true);
       // The product as it would be: every rule holds for it, whichever fields the body names.
-      const pictures = { urls: body.images, held: picturesOf(current), imagesDir };
+      const pictures = { urls: body.images, held: picturesOf(current), media };
       await checkProduct(tx, { ...snapshot(current), ...body }, t, id, pictures);
       const columns = columnsOf(body);
       if (Object.keys(columns).length === 0) return serializeAdminProduct(current);

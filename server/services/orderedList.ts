@@ -9,6 +9,7 @@ import type { Translate } from '../lib/i18n';
 import { picturesAllowed } from '../media/pictures';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { throwIfIssues, trimmed } from './formCheck';
+import type { MediaStore } from '../media/store';
 
 // One service for every ordered list the owner keeps (the FAQ, the team, the catalogs, the
 // videos): a table with an id and a sort column, fields named on the wire, a rule table. Each
@@ -91,7 +92,7 @@ async function check(
   spec: OrderedListSpec,
   body: Record<string, unknown>,
   current: Row | null,
-  imagesDir: string,
+  media: MediaStore,
   t: Translate,
 ): Promise<void> {
   const merged = current ? { ...stored(spec, current), ...body } : body;
@@ -106,7 +107,7 @@ async function check(
   for (const field of pictures) {
     const url = body[field.wire];
     if (typeof url !== 'string' || url.trim() === '' || issues[field.wire]) continue;
-    if (!(await picturesAllowed(imagesDir, 'banners', [url.trim()], held))) {
+    if (!(await picturesAllowed(media, 'banners', [url.trim()], held))) {
       issues[field.wire] = [{ key: 'admin_media_not_ours' }];
     }
   }
@@ -136,10 +137,10 @@ export async function createEntry<E extends Entry>(
   spec: OrderedListSpec<E>,
   actor: AuditActor,
   body: Record<string, unknown>,
-  imagesDir: string,
+  media: MediaStore,
   t: Translate,
 ): Promise<E> {
-  await check(spec, body, null, imagesDir, t);
+  await check(spec, body, null, media, t);
   return write(db, async (tx) => {
     const [{ last } = { last: null }] = await tx
       .select({ last: max(spec.table.sort) })
@@ -169,12 +170,12 @@ export async function updateEntry<E extends Entry>(
   actor: AuditActor,
   id: number,
   body: Record<string, unknown>,
-  imagesDir: string,
+  media: MediaStore,
   t: Translate,
 ): Promise<E> {
   return write(db, async (tx) => {
     const current = await lockedRow(tx, spec, id);
-    await check(spec, body, current, imagesDir, t);
+    await check(spec, body, current, media, t);
     const columns = columnsOf(spec, body);
     const before = toEntry(spec, current);
     if (Object.keys(columns).length === 0) return before;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { currentUser, requireOwner } from '../../plugins/auth';
@@ -24,8 +23,6 @@ import {
  * runs before the payload is read, so a refusal changes nothing).
  */
 export const adminContentListRoutes: ApiPlugin = async (app) => {
-  // Where uploaded pictures are: a photo or cover must be stored there.
-  const imagesDir = path.join(app.config.dataDir, 'images');
   const actor = (request: FastifyRequest) => {
     const { id, role } = currentUser(request);
     return { id, role };
@@ -45,7 +42,7 @@ export const adminContentListRoutes: ApiPlugin = async (app) => {
 
     app.post(base, { ...owner, schema: schema.create }, async (request, reply) => {
       const t = request.t.bind(request);
-      const data = await createEntry(app.db, spec, actor(request), request.body, imagesDir, t);
+      const data = await createEntry(app.db, spec, actor(request), request.body, app.media, t);
       return reply.code(201).send({ status_code: 201, data });
     });
 
@@ -59,7 +56,7 @@ export const adminContentListRoutes: ApiPlugin = async (app) => {
     app.patch(`${base}/:id`, { ...owner, schema: schema.update }, async (request) => {
       const t = request.t.bind(request);
       const { id } = request.params;
-      const data = await updateEntry(app.db, spec, actor(request), id, request.body, imagesDir, t);
+      const data = await updateEntry(app.db, spec, actor(request), id, request.body, app.media, t);
       return { status_code: 200, data };
     });
 

@@ -50,7 +50,6 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
  */
 export const adminMediaRoutes: ApiPlugin<MediaRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: { fileSize: PICTURE_LIMITS.bytes, files: 1 } });
-  const imagesDir = app.config.mediaDir;
   // Counted in app.db per staff member: every process on the database shares it.
   const uploads = new RateLimiter(
     new LimitStore(app.db, options.clock),
@@ -64,7 +63,7 @@ export const adminMediaRoutes: ApiPlugin<MediaRoutesOptions> = async (app, optio
     await countAttempt([[uploads, String(user.id)]]);
     const input = await uploadedFile(request);
     const picture = await storePicture(
-      imagesDir,
+      app.media,
       request.params.folder,
       input,
       request.t.bind(request),

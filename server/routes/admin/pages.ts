@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { currentUser, requireOwner } from '../../plugins/auth';
 import {
@@ -19,8 +18,6 @@ import {
  * only: requireOwner runs after the admin plugin's requireStaff, before the payload is read.
  */
 export const adminPageRoutes: ApiPlugin = async (app) => {
-  // Where uploaded pictures are: the about page's new pictures must be stored there.
-  const imagesDir = path.join(app.config.dataDir, 'images');
   app.addHook('onRequest', requireOwner);
 
   app.get('/about', { schema: adminAboutSchema }, async () => ({
@@ -30,7 +27,7 @@ export const adminPageRoutes: ApiPlugin = async (app) => {
 
   app.put('/about', { schema: adminAboutSaveSchema }, async (request) => {
     const t = request.t.bind(request);
-    const data = await saveAdminAbout(app.db, currentUser(request), request.body, t, imagesDir);
+    const data = await saveAdminAbout(app.db, currentUser(request), request.body, t, app.media);
     return { status_code: 200, data };
   });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { currentUser, requireOwner } from '../../plugins/auth';
 import {
@@ -27,8 +26,6 @@ import {
  */
 export const adminPicturesRoutes: ApiPlugin = async (app) => {
   app.addHook('onRequest', requireOwner);
-  // Where uploaded pictures are: a header picture or the offers banner must be stored there.
-  const imagesDir = path.join(app.config.dataDir, 'images');
 
   app.get('/header-images', { schema: adminHeaderImagesSchema }, async () => ({
     status_code: 200,
@@ -37,7 +34,7 @@ export const adminPicturesRoutes: ApiPlugin = async (app) => {
 
   app.post('/header-images', { schema: adminHeaderImageCreateSchema }, async (request, reply) => {
     const t = request.t.bind(request);
-    const data = await addHeaderImage(app.db, currentUser(request), request.body, t, imagesDir);
+    const data = await addHeaderImage(app.db, currentUser(request), request.body, t, app.media);
     reply.code(201);
     return { status_code: 201, data };
   });
@@ -68,7 +65,7 @@ export const adminPicturesRoutes: ApiPlugin = async (app) => {
   app.put('/offers-banner', { schema: adminOffersBannerUpdateSchema }, async (request) => {
     const t = request.t.bind(request);
     const user = currentUser(request);
-    const image = await setOffersBanner(app.db, user, request.body.image, t, imagesDir);
+    const image = await setOffersBanner(app.db, user, request.body.image, t, app.media);
     return { status_code: 200, data: { image } };
   });
 };

@@ -29,9 +29,6 @@ import { bulkUpdateProducts } from '../../services/adminProductBulk';
 
 /** The back office's catalogue: products and categories (registered by ./index.ts, staff only). */
 export const adminProductRoutes: ApiPlugin = async (app) => {
-  // Where uploaded pictures are: a product's or category's pictures must be stored there.
-  const imagesDir = app.config.mediaDir;
-
   app.get('/products', { schema: adminProductsSchema }, async (request) => {
     const page = await listAdminProducts(app.db, request.query, request.lang);
     return {
@@ -46,7 +43,7 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
 
   app.post('/products', { schema: adminProductCreateSchema }, async (request, reply) => {
     const t = request.t.bind(request);
-    const data = await createAdminProduct(app.db, currentUser(request), request.body, t, imagesDir);
+    const data = await createAdminProduct(app.db, currentUser(request), request.body, t, app.media);
     reply.code(201);
     return { status_code: 201, data };
   });
@@ -72,7 +69,7 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
       request.params.id,
       request.body,
       t,
-      imagesDir,
+      app.media,
     );
     return { status_code: 200, data };
   });
@@ -94,7 +91,7 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
       currentUser(request),
       request.body,
       t,
-      imagesDir,
+      app.media,
     );
     reply.code(201);
     return { status_code: 201, data };
@@ -115,7 +112,7 @@ export const adminProductRoutes: ApiPlugin = async (app) => {
       request.params.id,
       request.body,
       t,
-      imagesDir,
+      app.media,
     );
     return { status_code: 200, data };
   });
