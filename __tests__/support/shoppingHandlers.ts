@@ -121,6 +121,7 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     },
     alternative_address: addressDto({ id: 9 }),
     payment_method: 'cash',
+    payment_status: 'on_delivery',
     note: null,
     terms_accepted: true,
     newsletter_opt_out: false,
