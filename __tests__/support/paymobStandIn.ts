@@ -19,6 +19,11 @@ import {
 
 export { paymobHmac, STAND_IN_KEYS, type Intention, type Transaction } from './paymobProtocol';
 
+/** What a transaction needs of its intention. */
+export type TransactionOf = Pick<Intention, 'orderId'> & {
+  body: Pick<Intention['body'], 'amount' | 'special_reference'>;
+};
+
 /** Delivers a callback: (notification_url with ?hmac=…, JSON body) → the merchant's status. */
 export type Deliver = (url: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 
@@ -84,7 +89,7 @@ export class PaymobStandIn {
 
   /** A transaction of the intention as Paymob would report it; `changes` alter it. */
   transaction(
-    intention: Intention,
+    intention: TransactionOf,
     success: boolean,
     changes: Partial<Transaction> = {},
   ): Transaction {
