@@ -52,12 +52,12 @@ test('without a gateway a card is paid on delivery, and the order says so (Arabi
 
   await expect(page).toHaveURL(pathIn('ar', '/orders-checkout'));
   const details = page.getByRole('region', { name: /^تفاصيل الطلب رقم / });
-  await expect(details.getByText(t.order_payment_method).locator('+ dd')).toHaveText(
-    'الدفع بالبطاقة عند الاستلام',
-  );
-  await expect(details.getByText(t.payment_status_label).locator('+ dd')).toHaveText(
-    t.payment_status_on_delivery,
-  );
+  await expect(
+    details.getByText(t.order_payment_method, { exact: true }).locator('+ dd'),
+  ).toHaveText('الدفع بالبطاقة عند الاستلام');
+  await expect(
+    details.getByText(t.payment_status_label, { exact: true }).locator('+ dd'),
+  ).toHaveText(t.payment_status_on_delivery);
   await expectAccessible(page, '/orders-checkout ar card on delivery');
   await page.screenshot({
     path: testInfo.outputPath('card-on-delivery-ar-375.png'),
@@ -103,12 +103,12 @@ test.describe('with the Paymob gateway', () => {
     const number = intention!.body.special_reference;
     await expect(page.getByText(/is paid\. Thank you!/)).toContainText(number);
     const details = page.getByRole('region', { name: `Details of order ${number}` });
-    await expect(details.getByText(t.order_payment_method).locator('+ dd')).toHaveText(
-      t.payment_card_online,
-    );
-    await expect(details.getByText(t.payment_status_label).locator('+ dd')).toHaveText(
-      t.payment_status_paid,
-    );
+    await expect(
+      details.getByText(t.order_payment_method, { exact: true }).locator('+ dd'),
+    ).toHaveText(t.payment_card_online);
+    await expect(
+      details.getByText(t.payment_status_label, { exact: true }).locator('+ dd'),
+    ).toHaveText(t.payment_status_paid);
     await expect(details.getByRole('link', { name: t.payment_pay_now })).toHaveCount(0);
     await expectAccessible(page, '/en/orders-checkout paid');
     await page.screenshot({ path: testInfo.outputPath('card-paid-en-1440.png'), fullPage: true });
