@@ -6,6 +6,13 @@ import en from '../src/i18n/locales/en.json';
 import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { gotoInteractive } from './support/hydration';
+import {
+  apiAddAddress,
+  apiAddToCart,
+  auth,
+  twoSellableProducts,
+  type Sellable,
+} from './support/shop';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -14,75 +21,6 @@ function text(lang: Lang, key: string, vars: Record<string, string | number> = {
   const template = LOCALES[lang][key];
   if (template === undefined) throw new Error(`no ${lang} text for ${key}`);
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(vars[name]));
-}
-
-interface Sellable {
-  id: number;
-  name: string;
-  names: Record<Lang, string>;
-  path: string;
-}
-
-interface ProductRecord {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  slug: string;
-  price_after_discount: string | null;
-  product_status: string;
-  quantity: number;
-  colors: unknown[];
-  category: { slug: string } | null;
-}
-
-/** Two demo products that can be bought several times over (priced, in stock, no colours). */
-async function twoSellableProducts(request: APIRequestContext): Promise<[Sellable, Sellable]> {
-  const answer = await request.get('/api/v1/all-latest-products?lang=en&per_page=50');
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: ProductRecord[] };
-  const sellable = data
-    .filter(
-      (p) =>
-        Number(p.price_after_discount ?? 0) > 0 &&
-        p.product_status !== 'unavailable' &&
-        p.quantity >= 10 &&
-        p.colors.length === 0 &&
-        p.category,
-    )
-    .map((p) => ({
-      id: p.id,
-      name: p.name_en,
-      names: { ar: p.name_ar, en: p.name_en },
-      path: `/${p.category!.slug}/${p.slug}`,
-    }));
-  expect(sellable.length).toBeGreaterThanOrEqual(2);
-  return [sellable[0]!, sellable[1]!];
-}
-
-const auth = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
-
-async function apiAddToCart(request: APIRequestContext, shopper: Shopper, productId: number) {
-  const answer = await request.post('/api/v1/cart/store', {
-    headers: auth(shopper),
-    data: { user_id: shopper.id, product_id: productId, quantity: 1 },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-async function apiAddAddress(request: APIRequestContext, shopper: Shopper) {
-  const answer = await request.post('/api/v1/user-addresses/create', {
-    headers: auth(shopper),
-    data: {
-      user_id: shopper.id,
-      address_title: 'Home',
-      first_name: 'Sara',
-      last_name: 'Hassan',
-      phone_number: '01012345678',
-      address: '12 Nile Street',
-      city_id: shopper.cityId,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 async function apiOrders(request: APIRequestContext, shopper: Shopper) {

@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { sitemapRoutes } from './routes/sitemap';
 import type { RenderLimits } from './ssr/pageRender';
@@ -120,7 +121,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(profileRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
   app.register(addressRoutes, { prefix: '/api/v1' });
-  app.register(orderRoutes, { prefix: '/api/v1', mailer });
+  app.register(orderRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
+  app.register(paymentRoutes, { prefix: '/api/v1', mailer, clock: options.clock });
   app.register(contentRoutes, { prefix: '/api/v1', clock: options.clock });
   app.register(adminRoutes, { prefix: '/api/v1/admin', mailer, clock: options.clock });
 

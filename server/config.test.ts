@@ -1,4 +1,12 @@
-import { ConfigError, fastifyTrustProxy, loadConfig, parseOwner, parseTrustProxy } from './config';
+import {
+  ConfigError,
+  DEFAULT_PAYMOB_BASE_URL,
+  fastifyTrustProxy,
+  loadConfig,
+  parseOwner,
+  parsePaymob,
+  parseTrustProxy,
+} from './config';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or empty', () => {
@@ -110,5 +118,46 @@ describe('MEDIA_DIR (the pictures every process of the shop shares)', () => {
     const config = loadConfig({ DATA_DIR: '/srv/zujaj/data', MEDIA_DIR: '/mnt/media/zujaj' });
     expect(config.mediaDir).toBe('/mnt/media/zujaj');
     expect(config.dataDir).toBe('/srv/zujaj/data');
+  });
+});
+
+describe('PAYMOB_*', () => {
+  const keys = {
+    PAYMOB_SECRET_KEY: 'sk_live',
+    PAYMOB_PUBLIC_KEY: 'pk_live',
+    PAYMOB_HMAC_SECRET: 'hmac',
+    PAYMOB_INTEGRATION_ID: '4510',
+  };
+
+  it('unset: no gateway (a card is paid on delivery), whatever PAYMOB_BASE_URL says', () => {
+    expect(loadConfig({}).paymob).toBeUndefined();
+    expect(parsePaymob({ PAYMOB_BASE_URL: 'http://127.0.0.1:9' })).toBeUndefined();
+  });
+
+  it("the four keys together: Paymob's own origin by default, or PAYMOB_BASE_URL", () => {
+    expect(loadConfig(keys).paymob).toEqual({
+      baseUrl: DEFAULT_PAYMOB_BASE_URL,
+      secretKey: 'sk_live',
+      publicKey: 'pk_live',
+      hmacSecret: 'hmac',
+      integrationId: 4510,
+    });
+    expect(DEFAULT_PAYMOB_BASE_URL).toBe('https://accept.paymob.com');
+    expect(parsePaymob({ ...keys, PAYMOB_BASE_URL: 'http://127.0.0.1:4100/' })?.baseUrl).toBe(
+      'http://127.0.0.1:4100',
+    );
+  });
+
+  it('stops the start with one line when a key is missing or a value is wrong', () => {
+    const { PAYMOB_HMAC_SECRET: _left, ...partial } = keys;
+    expect(() => loadConfig(partial)).toThrow(
+      /^PAYMOB_HMAC_SECRET must be set with the other PAYMOB_\* variables$/,
+    );
+    for (const id of ['abc', '0', '-1', '1.5']) {
+      expect(() => loadConfig({ ...keys, PAYMOB_INTEGRATION_ID: id })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ ...keys, PAYMOB_BASE_URL: 'accept.paymob.com' })).toThrow(
+      /^PAYMOB_BASE_URL must be an http\(s\) URL/,
+    );
   });
 });

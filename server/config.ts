@@ -13,6 +13,25 @@ export interface OwnerConfig {
   familyName: string;
 }
 
+/**
+ * Paymob, the online card gateway (PAYMOB_* variables). Unset: a card order is paid to the courier
+ * with a card machine (card on delivery).
+ */
+export interface PaymobConfig {
+  /** API origin, no trailing slash (PAYMOB_BASE_URL; tests point it at a stand-in). */
+  baseUrl: string;
+  /** Server-side key: `Authorization: Token <secretKey>` on intentions and refunds. */
+  secretKey: string;
+  /** Goes in the hosted checkout's address with the intention's client secret. */
+  publicKey: string;
+  /** Signs the gateway's callbacks (HMAC-SHA512). */
+  hmacSecret: string;
+  /** The card integration the intention offers (payment_methods). */
+  integrationId: number;
+}
+
+export const DEFAULT_PAYMOB_BASE_URL = 'https://accept.paymob.com';
+
 // CONTRACT.md "Starting it": every variable is optional and these are its defaults.
 export interface Config {
   port: number;
@@ -39,6 +58,8 @@ export interface Config {
   owner: OwnerConfig | undefined;
   /** SHOP_EMAIL: where a summary of every new order is mailed; unset means no such mail. */
   shopEmail: string | undefined;
+  /** PAYMOB_*: card orders paid online through Paymob's hosted checkout; unset: on delivery. */
+  paymob: PaymobConfig | undefined;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -156,6 +177,36 @@ export function parseShopEmail(raw: string | undefined): string | undefined {
   return value;
 }
 
+const PAYMOB_KEYS = [
+  'PAYMOB_SECRET_KEY',
+  'PAYMOB_PUBLIC_KEY',
+  'PAYMOB_HMAC_SECRET',
+  'PAYMOB_INTEGRATION_ID',
+] as const;
+
+/**
+ * The four PAYMOB_* keys come together or not at all: with some missing, card orders could be
+ * neither paid online nor honestly called card on delivery, so the start stops with one line.
+ * PAYMOB_BASE_URL alone changes nothing.
+ */
+export function parsePaymob(env: NodeJS.ProcessEnv): PaymobConfig | undefined {
+  const values = PAYMOB_KEYS.map((key) => nonEmpty(env[key]));
+  if (values.every((value) => value === undefined)) return undefined;
+  const missing = PAYMOB_KEYS.filter((_, index) => values[index] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set with the other PAYMOB_* variables`);
+  }
+  const [secretKey = '', publicKey = '', hmacSecret = '', integration = ''] = values;
+  if (!/^\d{1,10}$/.test(integration) || Number(integration) < 1) {
+    throw new ConfigError(`PAYMOB_INTEGRATION_ID must be a positive integer, got "${integration}"`);
+  }
+  const baseUrl = (nonEmpty(env.PAYMOB_BASE_URL) ?? DEFAULT_PAYMOB_BASE_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl)) {
+    throw new ConfigError(`PAYMOB_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  return { baseUrl, secretKey, publicKey, hmacSecret, integrationId: Number(integration) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
@@ -172,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     owner: parseOwner(env),
     shopEmail: parseShopEmail(env.SHOP_EMAIL),
+    paymob: parsePaymob(env),
   };
 }

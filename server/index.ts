@@ -8,6 +8,7 @@ import { DatabaseConnectError, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { parseProductCount, seedLargeCatalogue } from './db/seed/large';
 import { generateDemoImagesInBackground } from './media/generate';
+import { startHoldSweep } from './payments/holdSweep';
 import { ensureFirstOwner, FirstOwnerError, NO_OWNER_LINE } from './services/firstOwner';
 import { serverBundleFile } from './ssr/bundle';
 
@@ -148,6 +149,15 @@ export async function start(): Promise<void> {
     ensureStorefrontBuilt(config);
     database = await openAndPrepare(config);
     const app = buildApp({ db: database.db, config });
+    // Online card orders not paid within their hold are cancelled and their stock released.
+    const stopHoldSweep = startHoldSweep(database.db, {
+      onError: (error) =>
+        app.log.error(
+          { code: (error as { code?: unknown }).code },
+          'the payment hold sweep failed',
+        ),
+    });
+    app.addHook('onClose', async () => stopHoldSweep());
     await listen(app, config);
     closeOnSignals(app, database);
     const address = app.server.address();

@@ -141,6 +141,7 @@ describe('GET /admin/orders', () => {
       items_count: 1,
       seen: false,
       cash_collected_at: null,
+      payment_status: 'on_delivery',
     });
     const last = (await call('GET', '/orders?per_page=2&page=3', staff.token)).json();
     expect(last.data.map((o: { id: number }) => o.id)).toEqual([placed[0]!.id]);

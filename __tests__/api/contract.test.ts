@@ -20,7 +20,8 @@ import {
 import { createBackOfficeUser } from '../support/adminOrderFixtures';
 import { blankPng, upload } from '../support/pictures';
 import { createTestDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { buildTestApp, testConfig } from '../support/testServer';
+import { PaymobStandIn, paymobHmac, STAND_IN_KEYS } from '../support/paymobStandIn';
 import {
   categoriesDto,
   inLanguage,
@@ -96,6 +97,12 @@ const admin = {
   entries: {} as Record<string, number[]>,
 };
 const mails: string[] = [];
+/** A transaction the gateway's callback case sends. */
+const paymobToken = new PaymobStandIn().transaction(
+  { orderId: 9001, body: { amount: 8000, special_reference: 'ZJ-000001' } },
+  true,
+);
+
 /** The picture the back-office cases upload (a multipart body). */
 const picture = upload('vase.png', 'image/png', blankPng(32, 24));
 
@@ -104,6 +111,8 @@ beforeAll(async () => {
   await seedIfEmpty(testDb.db);
   app = buildTestApp(testDb.db, {
     mailer: { send: async (message) => void mails.push(message.text) },
+    // The gateway's callback answers only with PAYMOB_* set (no call reaches this address).
+    config: testConfig({ paymob: { baseUrl: 'http://127.0.0.1:9', ...STAND_IN_KEYS } }),
   });
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
@@ -709,6 +718,15 @@ const cases: Case[] = [
     route: '/user-orders',
     url: () => `/user-orders?user_id=${ids.user}`,
     auth: true,
+  },
+  { method: 'GET', route: '/payments/methods', url: () => '/payments/methods' },
+  {
+    // Signed, of a kind the shop does not act on: answered, nothing changed.
+    method: 'POST',
+    route: '/payments/paymob/callback',
+    url: () =>
+      `/payments/paymob/callback?hmac=${paymobHmac(STAND_IN_KEYS.hmacSecret, paymobToken)}`,
+    payload: () => ({ type: 'TOKEN', obj: paymobToken }),
   },
   { method: 'GET', route: '/admin/orders', url: () => '/admin/orders?per_page=5', staff: true },
   {

@@ -83,6 +83,7 @@ describe('migrations on a fresh database', () => {
         'order_status_events',
         'orders',
         'password_resets',
+        'payment_transactions',
         'policy_pages',
         'products',
         'rate_limits',

@@ -65,6 +65,8 @@ export interface Shop {
   fail: Partial<Record<ShopCall, 'server' | 'network' | 'once'>>;
   /** Held before /user-orders/create answers; resolve it to let the order through. */
   createGate?: Promise<void>;
+  /** The shop's card gateway: card orders answer awaiting_payment with this checkout_url. */
+  checkoutUrl?: string;
 }
 
 export const cities: CityDto[] = [
@@ -121,6 +123,7 @@ export function orderDto(overrides: Partial<OrderDto> & { id: number }): OrderDt
     },
     alternative_address: addressDto({ id: 9 }),
     payment_method: 'cash',
+    payment_status: 'on_delivery',
     note: null,
     terms_accepted: true,
     newsletter_opt_out: false,
@@ -293,6 +296,12 @@ export function createShop({
       shop.lines.splice(index, 1);
       return cartAnswer(request, 'Product removed from the cart');
     }),
+    http.get(apiUrl('/payments/methods'), () =>
+      HttpResponse.json({
+        status_code: 200,
+        data: { card_online: shop.checkoutUrl !== undefined },
+      }),
+    ),
     http.get(apiUrl('/user-orders'), async ({ request }) => {
       await record(request);
       const failed = failure('orders');
@@ -329,6 +338,9 @@ export function createShop({
           };
         }),
         payment_method: body.payment_method,
+        ...(body.payment_method === 'card' && shop.checkoutUrl
+          ? { payment_status: 'awaiting_payment' as const, checkout_url: shop.checkoutUrl }
+          : {}),
         note: body.note ?? null,
         total_price: money(
           body.products.reduce(

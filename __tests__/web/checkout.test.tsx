@@ -73,7 +73,7 @@ describe('/checkout', () => {
       'note',
     );
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Payment card' })).toHaveAttribute(
+    expect(screen.getByRole('radio', { name: 'Card on delivery' })).toHaveAttribute(
       'name',
       'payment_method',
     );
@@ -111,7 +111,7 @@ describe('/checkout', () => {
       screen.getByRole('combobox', { name: 'Saved alternative address' }),
       'Work — 9 Tahrir Sq — القاهرة',
     );
-    await userEvent.click(screen.getByRole('radio', { name: 'Payment card' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Card on delivery' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Order note (optional)' }),
       'Call first',
@@ -153,7 +153,7 @@ describe('/checkout', () => {
 
     const details = await screen.findByRole('region', { name: 'Details of order ZJ-000100' });
     expect(within(details).getByText('Payment method').nextSibling).toHaveTextContent(
-      'Payment card',
+      'Card on delivery',
     );
     expect(within(details).getByRole('heading', { name: 'Note' }).parentElement).toHaveTextContent(
       'Call first',

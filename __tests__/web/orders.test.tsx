@@ -112,7 +112,7 @@ describe('/orders-checkout', () => {
     await userEvent.click(await screen.findByRole('button', { name: /ZJ-000041/ }));
     const details = screen.getByRole('region', { name: 'Details of order ZJ-000041' });
     expect(within(details).getByText('Payment method').nextSibling).toHaveTextContent(
-      'Payment card',
+      'Card on delivery',
     );
     expect(within(details).getByRole('heading', { name: 'Note' }).parentElement).toHaveTextContent(
       'Ring twice',

@@ -27,7 +27,12 @@ interface Copy {
   total: string;
   payment: string;
   cash: string;
-  card: string;
+  /** Without an online gateway: the courier brings a card machine. */
+  cardOnDelivery: string;
+  cardOnline: string;
+  /** An online payment's state: mailed once paid, so normally `paid`. */
+  paid: string;
+  unpaid: string;
   address: string;
   note: string;
   open: string;
@@ -43,7 +48,10 @@ const COPY: Record<Lang, Copy> = {
     total: 'الإجمالي',
     payment: 'طريقة الدفع',
     cash: 'نقدًا عند الاستلام',
-    card: 'بطاقة',
+    cardOnDelivery: 'بطاقة عند الاستلام (جهاز دفع مع المندوب)',
+    cardOnline: 'بطاقة أونلاين (Paymob)',
+    paid: 'مدفوع',
+    unpaid: 'لم يُدفع بعد',
     address: 'عنوان الشحن',
     note: 'ملاحظة',
     open: 'فتح الطلب في لوحة الإدارة',
@@ -57,13 +65,23 @@ const COPY: Record<Lang, Copy> = {
     total: 'Total',
     payment: 'Payment method',
     cash: 'Cash on delivery',
-    card: 'Card',
+    cardOnDelivery: "Card on delivery (the courier's card machine)",
+    cardOnline: 'Card online (Paymob)',
+    paid: 'paid',
+    unpaid: 'not paid yet',
     address: 'Shipping address',
     note: 'Note',
     open: 'Open the order in the back office',
     none: '—',
   },
 };
+
+/** How the order is paid, in the mail's words. */
+function paymentText(order: AdminOrderDto, copy: Copy): string {
+  if (order.payment_method === 'cash') return copy.cash;
+  if (order.payment_status === 'on_delivery') return copy.cardOnDelivery;
+  return `${copy.cardOnline} — ${order.payment_status === 'paid' ? copy.paid : copy.unpaid}`;
+}
 
 /** Amounts with Latin digits in both languages, as the storefront shows them. */
 const amount = (value: string | null, currency: string): string =>
@@ -109,7 +127,7 @@ function section(input: NewOrderMailInput, lang: Lang): Section {
       [copy.customer, order.customer?.name || copy.none],
       [copy.phone, order.customer?.phone_number || typed?.phone_number || copy.none],
       [copy.total, amount(order.total_price, order.currency)],
-      [copy.payment, order.payment_method === 'cash' ? copy.cash : copy.card],
+      [copy.payment, paymentText(order, copy)],
       [copy.address, address || copy.none],
       [copy.note, order.note || copy.none],
     ],

@@ -9,27 +9,22 @@ import {
   type Order,
   type OrderItem,
 } from '../db/schema';
-import { dataWritten } from '../cache/versions';
 import { HttpError } from '../lib/httpError';
 import type { Lang } from '../lib/i18n';
 import { CURRENCY } from '../../src/shared/rules/constants';
 import type {
   AdminOrderDto,
   AdminOrderListQuery,
-  AdminOrderPatchBody,
   AdminOrderSummaryDto,
 } from '../../src/shared/wire/adminOrders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../src/shared/wire/adminOrders';
-import { canMoveOrder, type OrderStatus } from '../../src/shared/rules/orderStatus';
 import { addressFromCopy } from './addressService';
-import { changedFields, recordAudit, type AuditActor } from './audit';
 import { billingDto } from './orderSerializer';
 import { pageNumbers } from './pagination';
 import type { Clock } from './rateLimiter';
 
-// The back office's orders: the list staff work from, one order with its history, and the moves
-// of an order's status. Every change is written with its history row and its audit row in one
-// transaction, so the three never disagree.
+// The back office's orders: the list staff work from and one order with its history. Changes of
+// an order are in adminOrderChange.ts.
 
 /** The shop's own day boundaries: a "from"/"to" date means a day in Cairo. */
 const SHOP_TIME_ZONE = 'Africa/Cairo';
@@ -157,6 +152,7 @@ function summaryDto(
     items_count: extra.itemsCount,
     seen: order.seenAt !== null,
     cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
+    payment_status: order.paymentStatus,
   };
 }
 
@@ -238,6 +234,9 @@ export async function loadAdminOrder(
     alternative_address: address(order.alternativeAddress),
     note: order.note,
     seen_at: order.seenAt?.toISOString() ?? null,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    refunded_at: order.refundedAt?.toISOString() ?? null,
+    payment_hold_until: order.paymentHoldUntil?.toISOString() ?? null,
     status_history: events.map((event) => ({
       status: event.status,
       created_at: event.createdAt.toISOString(),
@@ -263,112 +262,6 @@ export async function openAdminOrder(
     .update(orders)
     .set({ seenAt: clock() })
     .where(and(eq(orders.id, id), isNull(orders.seenAt)));
-  const order = await loadAdminOrder(db, id, lang);
-  if (!order) throw new HttpError(404, 'order_not_found');
-  return order;
-}
-
-/**
- * Puts a cancelled order's pieces back on the shelf and takes them off its products' sales, the
- * reverse of placing it. Runs at most once per order: the conditional update claims the order's
- * stock_returned_at, so a second cancel (even one racing this one) finds it set and returns
- * nothing. Products in id order, as placing takes them, so the two never wait on each other in a
- * cycle. Answers whether stock moved.
- */
-async function returnStock(tx: Db, orderId: number, at: Date): Promise<boolean> {
-  const claimed = await tx
-    .update(orders)
-    .set({ stockReturnedAt: at })
-    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (claimed.length === 0) return false;
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const pieces = new Map<number, number>();
-  for (const line of lines) {
-    // A product deleted since has no shelf to return to.
-    if (line.productId === null) continue;
-    pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
-  }
-  for (const productId of [...pieces.keys()].sort((a, b) => a - b)) {
-    const quantity = pieces.get(productId) ?? 0;
-    await tx
-      .update(products)
-      .set({
-        quantity: sql`${products.quantity} + ${quantity}`,
-        salesCount: sql`greatest(${products.salesCount} - ${quantity}, 0)`,
-      })
-      .where(eq(products.id, productId));
-  }
-  return true;
-}
-
-type AuditedOrder = { status: OrderStatus; cash_collected_at: string | null };
-const AUDITED_FIELDS = ['status', 'cash_collected_at'] as const;
-
-/**
- * PATCH /admin/orders/{id}: moves the status (409 order_status_invalid for a move the table above
- * does not allow; the same status again changes nothing) and/or marks the cash collected (cash
- * orders only, else 422). Everything it writes — the order, its history row, the audit row and,
- * for a cancellation, the returned stock — commits together or not at all.
- */
-export async function updateAdminOrder(
-  db: Db,
-  id: number,
-  patch: AdminOrderPatchBody,
-  actor: AuditActor,
-  lang: Lang,
-  clock: Clock,
-): Promise<AdminOrderDto> {
-  const now = clock();
-  const stockReturned = await db.transaction(async (tx) => {
-    // The row lock makes a concurrent change of the same order wait and then see this one's result.
-    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!before) throw new HttpError(404, 'order_not_found');
-
-    const changes: Partial<Pick<Order, 'status' | 'cashCollectedAt'>> = {};
-    if (patch.cash_collected !== undefined) {
-      if (before.paymentMethod !== 'cash') {
-        throw new HttpError(422, 'validation_failed', {
-          cash_collected: ['order_cash_collected_cash_only'],
-        });
-      }
-      if (patch.cash_collected && !before.cashCollectedAt) changes.cashCollectedAt = now;
-      if (!patch.cash_collected && before.cashCollectedAt) changes.cashCollectedAt = null;
-    }
-    if (patch.status !== undefined && patch.status !== before.status) {
-      if (!canMoveOrder(before.status, patch.status)) {
-        throw new HttpError(409, 'order_status_invalid');
-      }
-      changes.status = patch.status;
-    }
-    if (Object.keys(changes).length === 0) return false;
-
-    const [after] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
-    if (!after) throw new Error('updateAdminOrder: the order vanished inside its transaction');
-    let returned = false;
-    if (changes.status) {
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: id, status: changes.status, actorId: actor.id, createdAt: now });
-      if (changes.status === 'cancelled') returned = await returnStock(tx, id, now);
-    }
-    const audited = (order: Order): AuditedOrder => ({
-      status: order.status,
-      cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
-    });
-    await recordAudit(tx, actor, {
-      action: changes.status ? 'status' : 'update',
-      entity: 'order',
-      entityId: id,
-      changes: changedFields<AuditedOrder>(audited(before), audited(after), AUDITED_FIELDS),
-    });
-    return returned;
-  });
-  // Stock and sales changed: the storefront's cached product reads look at the versions again.
-  if (stockReturned) dataWritten(db);
   const order = await loadAdminOrder(db, id, lang);
   if (!order) throw new HttpError(404, 'order_not_found');
   return order;

@@ -9,7 +9,7 @@ import {
   payloadHash,
   type IdempotentAnswer,
 } from './idempotency';
-import { createOrder } from './orderService';
+import { createOrder, type OrderHooks } from './orderService';
 
 // POST /user-orders/create with its Idempotency-Key (a double-submitted checkout places one order).
 
@@ -23,6 +23,8 @@ export interface PlaceOrderOptions {
   message: string;
   /** Idempotency-Key header: the same key and payload answer the first order again. */
   idempotencyKey?: string | undefined;
+  /** With an online card gateway: starts a card order's payment (payments/cardCheckout.ts). */
+  startCardPayment?: OrderHooks['startCardPayment'];
 }
 
 export interface PlacedOrder {
@@ -41,14 +43,14 @@ const replay = (earlier: IdempotentAnswer): PlacedOrder => ({
 
 /** Places the order, or answers the first order of the same key and payload again. */
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<PlacedOrder> {
-  const { userId, input, lang, t, message, idempotencyKey } = options;
+  const { userId, input, lang, t, message, idempotencyKey, startCardPayment } = options;
   const answer = (order: OrderDto): OrderCreatedAnswer => ({
     status_code: 201,
     message,
     data: order,
   });
   if (!idempotencyKey) {
-    const order = await createOrder(db, userId, input, lang, t);
+    const order = await createOrder(db, userId, input, lang, t, { startCardPayment });
     return { statusCode: 201, body: answer(order), created: true };
   }
 
@@ -66,6 +68,7 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Pl
         claimId = await claimIdempotencyKey(tx, userId, idempotencyKey, hash);
       },
       onCreated: (tx, created) => completeIdempotencyKey(tx, claimId, 201, answer(created)),
+      startCardPayment,
     });
     return { statusCode: 201, body: answer(order), created: true };
   } catch (error) {

@@ -47,6 +47,15 @@ export function billingDto(stored: OrderAddress | null): BillingAddressDto | nul
   };
 }
 
+/**
+ * The hosted checkout page while the order can still be paid there: placed online by card, not
+ * paid yet (a declined card may try again) and not cancelled.
+ */
+export function checkoutUrlOf(order: Order): string | null {
+  const open = order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed';
+  return open && order.status === 'pending' ? order.paymentCheckoutUrl : null;
+}
+
 export function serializeOrder(
   order: Order,
   items: OrderItem[],
@@ -55,6 +64,7 @@ export function serializeOrder(
   history?: OrderStatusStepDto[],
 ): OrderDto {
   const address = (copy: Order['shippingAddress']) => (copy ? addressFromCopy(copy, lang) : null);
+  const checkoutUrl = checkoutUrlOf(order);
   return {
     id: order.id,
     number: order.number,
@@ -66,6 +76,8 @@ export function serializeOrder(
     billing_address: billingDto(order.billingAddress),
     alternative_address: address(order.alternativeAddress),
     payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    ...(checkoutUrl ? { checkout_url: checkoutUrl } : {}),
     note: order.note,
     terms_accepted: order.termsAccepted,
     newsletter_opt_out: order.newsletterOptOut,

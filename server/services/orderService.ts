@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cartItems,
@@ -6,8 +6,7 @@ import {
   orders,
   orderStatusEvents,
   products,
-  users,
-  type OrderItem,
+  type OrderAddress,
   type Product,
 } from '../db/schema';
 import { dataWritten } from '../cache/versions';
@@ -15,83 +14,39 @@ import { HttpError } from '../lib/httpError';
 import type { Lang, Translate } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import { isBlank } from '../../src/shared/rules/validation';
-import type { OrderCreateBody, OrderDto, OrderStatusStepDto } from '../../src/shared/wire/orders';
+import type { OrderCreateBody, OrderDto } from '../../src/shared/wire/orders';
 import { addressCopy, loadAddresses } from './addressService';
+import { amountCents, linesCents } from '../payments/amount';
 import { formatPiastres, toPiastres } from './money';
 import { checkOrderProducts, isSellable, validateOrderFields } from './orderValidation';
-import { serializeOrder } from './orderSerializer';
+import { listOrders } from './orderList';
 
-// SPEC §7 orders: the user's orders, and placing one in a single transaction. The field rules
-// are in orderValidation.ts, the answer's shape in orderSerializer.ts, Idempotency-Key handling
-// in orderPlacement.ts.
+// SPEC §7 orders: placing one in a single transaction. The list is in orderList.ts, the field
+// rules in orderValidation.ts, the answer's shape in orderSerializer.ts, Idempotency-Key handling
+// in orderPlacement.ts, an online card payment's start in payments/cardCheckout.ts.
 
 /** ZJ-000042: unique because the order id is. */
 export const orderNumber = (id: number): string => `ZJ-${String(id).padStart(6, '0')}`;
 
-/** The user's orders, newest first (or only the given ids). */
-export async function listOrders(
-  db: Db,
-  userId: number,
-  lang: Lang,
-  ids?: readonly number[],
-): Promise<OrderDto[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ids ? inArray(orders.id, [...ids]) : undefined))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
+/** An online card order about to be placed: what the gateway's payment is asked for. */
+export interface CardOrderDraft {
+  orderId: number;
+  number: string;
+  userId: number;
+  lang: Lang;
+  /** Σ quantity × price in piasters, from the prices read before the order's transaction. */
+  amountCents: number;
+  lines: Array<{ product: Product; quantity: number }>;
+  billing: OrderAddress | null;
+}
 
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const itemsByOrder = new Map<number, OrderItem[]>();
-  for (const item of items) {
-    const list = itemsByOrder.get(item.orderId) ?? [];
-    list.push(item);
-    itemsByOrder.set(item.orderId, list);
-  }
-
-  const events = await db
-    .select({
-      orderId: orderStatusEvents.orderId,
-      status: orderStatusEvents.status,
-      createdAt: orderStatusEvents.createdAt,
-    })
-    .from(orderStatusEvents)
-    .where(
-      inArray(
-        orderStatusEvents.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
-  const historyByOrder = new Map<number, OrderStatusStepDto[]>();
-  for (const event of events) {
-    const list = historyByOrder.get(event.orderId) ?? [];
-    list.push({ status: event.status, created_at: event.createdAt.toISOString() });
-    historyByOrder.set(event.orderId, list);
-  }
-
-  const [account] = await db
-    .select({ firstName: users.firstName, familyName: users.familyName, address: users.address })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows.map((order) => {
-    const buyer = {
-      name: account ? `${account.firstName} ${account.familyName}`.trim() : '',
-      address: account?.address || order.shippingAddress?.address || null,
-    };
-    const history = historyByOrder.get(order.id) ?? [];
-    return serializeOrder(order, itemsByOrder.get(order.id) ?? [], buyer, lang, history);
-  });
+/** The gateway's payment started for a card order: the order is placed awaiting it. */
+export interface CardPaymentStart {
+  amountCents: number;
+  /** The order's pieces are held until then; unpaid by then, it is cancelled. */
+  holdUntil: Date;
+  checkoutUrl: string;
+  gatewayOrderId: string;
 }
 
 /** What runs inside the order's transaction besides the order itself (idempotency). */
@@ -100,6 +55,60 @@ export interface OrderHooks {
   onStart?: (tx: Db) => Promise<void>;
   /** Last statement, with the new order. */
   onCreated?: (tx: Db, order: OrderDto) => Promise<void>;
+  /**
+   * With an online card gateway: asked for the payment of a card order BEFORE its transaction,
+   * so a gateway that refuses or cannot be reached leaves nothing behind (no order, no stock
+   * taken). A payment started for an order that then fails (stock gone) is never paid.
+   */
+  startCardPayment?: (draft: CardOrderDraft) => Promise<CardPaymentStart>;
+}
+
+/** The next order id (the order number is made from it before the order is written). */
+async function nextOrderId(db: Db): Promise<number> {
+  const idResult = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return Number(idResult.rows[0]?.id);
+}
+
+/** The products of the order read and checked as placing does, outside any transaction. */
+async function productsById(db: Db, input: OrderCreateBody): Promise<Map<number, Product>> {
+  const ids = [...new Set(input.products.map((line) => line.product_id))];
+  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  checkOrderProducts(input.products, byId);
+  return byId;
+}
+
+/** Starts the gateway's payment of a card order (see OrderHooks.startCardPayment). */
+async function startPayment(
+  db: Db,
+  userId: number,
+  input: OrderCreateBody,
+  lang: Lang,
+  billing: OrderAddress | null,
+  start: NonNullable<OrderHooks['startCardPayment']>,
+): Promise<{ orderId: number; payment: CardPaymentStart }> {
+  const byId = await productsById(db, input);
+  const lines = input.products.map((line) => ({
+    product: byId.get(line.product_id) as Product,
+    quantity: line.quantity,
+  }));
+  const amount = linesCents(
+    lines.map((line) => ({ unit: line.product.priceAfterDiscount, quantity: line.quantity })),
+  );
+  const orderId = await nextOrderId(db);
+  const number = orderNumber(orderId);
+  const payment = await start({
+    orderId,
+    number,
+    userId,
+    lang,
+    amountCents: amount,
+    lines,
+    billing,
+  });
+  return { orderId, payment };
 }
 
 /** Copies of the saved addresses the order names, read in its transaction; 422 when one is gone. */
@@ -176,13 +185,14 @@ export async function createOrder(
   hooks: OrderHooks = {},
 ): Promise<OrderDto> {
   const billing = await validateOrderFields(db, userId, input, t);
+  const online =
+    input.payment_method === 'card' && hooks.startCardPayment
+      ? await startPayment(db, userId, input, lang, billing, hooks.startCardPayment)
+      : null;
 
   const created = await db.transaction(async (tx) => {
     if (hooks.onStart) await hooks.onStart(tx);
-    const ids = [...new Set(input.products.map((line) => line.product_id))];
-    const found = await tx.select().from(products).where(inArray(products.id, ids));
-    const byId = new Map(found.map((p) => [p.id, p]));
-    checkOrderProducts(input.products, byId);
+    const byId = await productsById(tx, input);
     const sold = await takeStock(tx, input.products, byId, lang);
 
     let total = 0n;
@@ -192,11 +202,14 @@ export async function createOrder(
       return { line, product };
     });
 
+    // A price changed between the payment's start and now: the shopper must see the new total
+    // before paying it, so the order is refused (409) and nothing is taken.
+    const payment = online?.payment ?? null;
+    if (payment && amountCents(formatPiastres(total)) !== payment.amountCents) {
+      throw new HttpError(409, 'order_prices_changed');
+    }
     const copies = await addressCopies(tx, userId, input, lang);
-    const idResult = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-    )) as unknown as { rows: Array<{ id: number }> };
-    const orderId = Number(idResult.rows[0]?.id);
+    const orderId = online?.orderId ?? (await nextOrderId(tx));
     await tx.insert(orders).values({
       id: orderId,
       number: orderNumber(orderId),
@@ -212,6 +225,10 @@ export async function createOrder(
       termsAccepted: input.terms_accepted ?? null,
       newsletterOptOut: input.newsletter_opt_out === true,
       totalPrice: formatPiastres(total),
+      paymentStatus: payment ? 'awaiting_payment' : 'on_delivery',
+      paymentHoldUntil: payment?.holdUntil ?? null,
+      paymentCheckoutUrl: payment?.checkoutUrl ?? null,
+      gatewayOrderId: payment?.gatewayOrderId ?? null,
     });
     await tx.insert(orderItems).values(
       lines.map(({ line, product }) => ({

@@ -214,7 +214,7 @@ describe('the order page', () => {
     server.use(orderHandler(order({ payment_method: 'card' })).handler, citiesHandler());
     await renderAdmin('/en/admin/orders/42', staffer);
     expect(await screen.findByRole('combobox', { name: 'New status' })).toBeVisible();
-    expect(screen.getByText('Card')).toBeVisible();
+    expect(screen.getByText('Card on delivery')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark the cash as collected' })).toBeNull();
     expect(screen.queryByText('The cash has not reached the shop yet.')).toBeNull();
   });

@@ -16,6 +16,7 @@ export function summary(overrides: Partial<AdminOrderSummaryDto> = {}): AdminOrd
     items_count: 3,
     seen: false,
     cash_collected_at: null,
+    payment_status: 'on_delivery',
     ...overrides,
   };
 }
@@ -57,6 +58,9 @@ export function order(overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {
     alternative_address: null,
     note: 'Please call before coming',
     seen_at: '2026-03-01T11:00:00.000Z',
+    paid_at: null,
+    refunded_at: null,
+    payment_hold_until: null,
     status_history: [{ status: 'pending', created_at: '2026-03-01T10:00:00.000Z', actor: null }],
     ...overrides,
   };

@@ -106,7 +106,7 @@ describe('the order list', () => {
       '—',
       '1',
       '80.50 EGP',
-      'Card',
+      'Card on delivery',
       'Delivered',
     ]);
   });

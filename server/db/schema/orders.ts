@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -26,6 +27,19 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
+/**
+ * Where the order's money stands. Cash, and a card without an online gateway, are paid to the
+ * courier (on_delivery). An online card order waits for the gateway's signed callback
+ * (awaiting_payment → paid, or failed while the shopper may still retry); a paid order cancelled
+ * by the shop is refunded through the gateway (refunded).
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'on_delivery',
+  'awaiting_payment',
+  'paid',
+  'refunded',
+  'failed',
+]);
 
 /**
  * A saved address as it was when the order was placed: the order lists this copy, so editing or
@@ -84,6 +98,25 @@ export const orders = pgTable(
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true, mode: 'date' }),
     /** When someone in the back office first opened the order (unread orders have none). */
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+    paymentStatus: paymentStatus('payment_status').notNull().default('on_delivery'),
+    /**
+     * Online card orders: until when their pieces are held for the payment. Past it, an order
+     * still unpaid is cancelled and its stock released (server/payments/holdSweep.ts).
+     */
+    paymentHoldUntil: timestamp('payment_hold_until', { withTimezone: true, mode: 'date' }),
+    /** The gateway's hosted checkout page for this order (answered until the order is paid). */
+    paymentCheckoutUrl: text('payment_checkout_url'),
+    /** The gateway's own order id (Paymob's intention_order_id): its callbacks name it. */
+    gatewayOrderId: text('gateway_order_id'),
+    /** The gateway's transaction that paid the order: a refund names it. */
+    gatewayTransactionId: text('gateway_transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set while a refund asked of the gateway is under way, so a second cancel of the same order
+     * does not ask again; cleared when the gateway has answered.
+     */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +129,38 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.seenAt} is null`),
     check('orders_total_price_non_negative', sql`${t.totalPrice} >= 0`),
+    // The hold sweep reads only the orders still holding stock for a payment.
+    index('orders_payment_hold_idx')
+      .on(t.paymentHoldUntil)
+      .where(sql`${t.paymentHoldUntil} is not null`),
+    uniqueIndex('orders_gateway_order_unique').on(t.gatewayOrderId),
+  ],
+);
+
+/**
+ * Every gateway transaction the server has acted on, by the gateway's transaction id: a callback
+ * repeated (the gateway retries, or someone replays it) finds its row and changes nothing.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gatewayTransactionId: text('gateway_transaction_id').notNull(),
+    success: boolean('success').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * What it did: paid, failed (the order may still be paid), ignored (it came for an order that
+     * could no longer take it), refunded / refund_failed (such a payment given back, or not).
+     */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_gateway_unique').on(t.gatewayTransactionId),
+    index('payment_transactions_order_idx').on(t.orderId),
   ],
 );
 
@@ -183,5 +248,6 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
 }));
 
 export type Order = typeof orders.$inferSelect;
+export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItem = typeof orderItems.$inferSelect;

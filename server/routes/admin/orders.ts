@@ -6,11 +6,11 @@ import {
   adminOrderSchema,
   adminUnreadCountSchema,
 } from '../../schemas/adminOrders';
+import { updateAdminOrder } from '../../services/adminOrderChange';
 import {
   countUnreadOrders,
   listAdminOrders,
   openAdminOrder,
-  updateAdminOrder,
 } from '../../services/adminOrderService';
 import type { Clock } from '../../services/rateLimiter';
 
@@ -54,6 +54,7 @@ export const adminOrderRoutes: ApiPlugin<{ clock?: Clock }> = async (app, { cloc
         { id: user.id, role: user.role },
         request.lang,
         now,
+        { paymob: app.config.paymob, log: request.log },
       ),
     };
   });

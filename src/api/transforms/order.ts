@@ -3,12 +3,14 @@
 // a product block without prices. Every field is read tolerantly; an order without an id is dropped.
 import {
   ORDER_STEPS,
+  PAYMENT_STATUSES,
   type Order,
   type OrderDeliveryAddress,
   type OrderLine,
   type OrderStatus,
   type OrderStatusStep,
   type PaymentMethod,
+  type PaymentStatus,
 } from '../../entities/order/model';
 import { localized } from '../../shared/lib/localized';
 import { isPricePresent } from '../../shared/lib/price';
@@ -34,6 +36,17 @@ function toStatus(value: unknown): OrderStatus | null {
 function toPayment(value: unknown): PaymentMethod | null {
   const text = toText(value)?.toLowerCase();
   return text === 'cash' || text === 'card' ? text : null;
+}
+
+function toPaymentStatus(value: unknown): PaymentStatus | null {
+  const text = toText(value)?.toLowerCase() ?? null;
+  return PAYMENT_STATUSES.find((status) => status === text) ?? null;
+}
+
+/** The gateway's checkout page: an http(s) address only (it becomes a link and a navigation). */
+function toCheckoutUrl(value: unknown): string | null {
+  const text = toText(value);
+  return text !== null && /^https?:\/\//i.test(text) ? text : null;
 }
 
 function toMoney(value: unknown): string | null {
@@ -109,6 +122,8 @@ export function toOrder(raw: unknown, language: Language): Order | null {
     shippingAddress: toAddress(dto.shipping_address),
     alternativeAddress: toAddress(dto.alternative_address),
     paymentMethod: toPayment(dto.payment_method),
+    paymentStatus: toPaymentStatus(dto.payment_status),
+    checkoutUrl: toCheckoutUrl(dto.checkout_url),
     note: toText(dto.note),
     total: toMoney(dto.total_price),
     currency: toText(dto.currency) ?? lines[0]?.currency ?? CURRENCY,

@@ -6,6 +6,18 @@ import type { Address } from '../../api/transforms/address';
 export const ORDER_STEPS = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
 export type PaymentMethod = 'cash' | 'card';
+/**
+ * on_delivery: paid to the courier (cash, or card on delivery); the others belong to a card paid
+ * online: awaiting_payment, paid, refunded (cancelled after paying), failed (declined or too late).
+ */
+export const PAYMENT_STATUSES = [
+  'on_delivery',
+  'awaiting_payment',
+  'paid',
+  'refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderLine {
   /** null once the product left the catalogue. */
@@ -46,6 +58,10 @@ export interface Order {
   /** The saved alternative (backup) address chosen at checkout, as it was when ordered. */
   alternativeAddress: Address | null;
   paymentMethod: PaymentMethod | null;
+  /** null when the server sent none (a host without card payments online). */
+  paymentStatus: PaymentStatus | null;
+  /** A card order paid online, until paid: the gateway's page where the shopper pays. */
+  checkoutUrl: string | null;
   note: string | null;
   /** "1250.00": Σ quantity × price when ordered (shipping excluded: store pickup). */
   total: string | null;

@@ -11,7 +11,7 @@ import {
   type Wire,
   pagedAnswer,
 } from './common';
-import { billingAddress, ORDER_STATUSES, PAYMENT_METHODS } from './orders';
+import { billingAddress, ORDER_STATUSES, PAYMENT_METHODS, paymentStatusField } from './orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = { default: 20, max: 100 } as const;
 
@@ -84,6 +84,7 @@ export const adminOrderSummary = {
     'items_count',
     'seen',
     'cash_collected_at',
+    'payment_status',
   ],
   properties: {
     id: { type: 'integer' },
@@ -97,6 +98,7 @@ export const adminOrderSummary = {
     items_count: { type: 'integer', description: 'Pieces ordered (Σ quantity of the lines)' },
     seen: { type: 'boolean', description: 'Opened in the back office at least once' },
     cash_collected_at: timestamp('Cash orders: when the cash reached the shop'),
+    payment_status: paymentStatusField,
   },
   additionalProperties: false,
 } as const;
@@ -178,6 +180,9 @@ export const adminOrder = {
     'alternative_address',
     'note',
     'seen_at',
+    'paid_at',
+    'refunded_at',
+    'payment_hold_until',
     'status_history',
   ],
   properties: {
@@ -194,6 +199,11 @@ export const adminOrder = {
     alternative_address: { anyOf: [address, { type: 'null' }] },
     note: nullableString,
     seen_at: timestamp('When the order was first opened in the back office'),
+    paid_at: timestamp('Online card payments: when the gateway confirmed the payment'),
+    refunded_at: timestamp('When the gateway gave a paid order’s money back (the order cancelled)'),
+    payment_hold_until: timestamp(
+      'Online card payments not made yet: the stock is held until then, then the order is cancelled',
+    ),
     status_history: { type: 'array', items: adminStatusEvent, description: 'Oldest first' },
   },
   additionalProperties: false,
@@ -214,7 +224,7 @@ export const adminOrderPatchBody = {
       type: 'string',
       enum: ORDER_STATUSES,
       description:
-        'pending → confirmed → shipped → delivered; pending, confirmed or shipped → cancelled (the stock goes back once). Other moves: 409',
+        'pending → confirmed → shipped → delivered; pending, confirmed or shipped → cancelled (the stock goes back once; an order paid online is refunded through the gateway first, 409 order_refund_refused when it refuses). Other moves: 409; an unpaid online order can only be cancelled (409 order_awaiting_payment)',
     },
     cash_collected: {
       type: 'boolean',

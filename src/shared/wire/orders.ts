@@ -21,6 +21,25 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
+/**
+ * on_delivery: paid to the courier (cash, or card with the courier's machine); awaiting_payment:
+ * an online card payment not made yet; paid; refunded (a paid order cancelled); failed (declined,
+ * or not paid in time).
+ */
+export const PAYMENT_STATUSES = [
+  'on_delivery',
+  'awaiting_payment',
+  'paid',
+  'refunded',
+  'failed',
+] as const;
+
+export const paymentStatusField = {
+  type: 'string',
+  enum: PAYMENT_STATUSES,
+  description:
+    'on_delivery (cash, or card on delivery), awaiting_payment, paid, refunded or failed (online card payments)',
+} as const;
 
 /** The product of an order line as sold: name and prices copied when ordered. */
 export const orderProduct = {
@@ -91,6 +110,7 @@ export const order = {
     'billing_address',
     'alternative_address',
     'payment_method',
+    'payment_status',
     'note',
     'terms_accepted',
     'newsletter_opt_out',
@@ -117,6 +137,12 @@ export const order = {
     billing_address: { anyOf: [billingAddress, { type: 'null' }] },
     alternative_address: { anyOf: [address, { type: 'null' }] },
     payment_method: { type: 'string', enum: PAYMENT_METHODS },
+    payment_status: paymentStatusField,
+    checkout_url: {
+      type: 'string',
+      description:
+        "Online card payments only, until paid: the gateway's hosted checkout page, where the shopper pays",
+    },
     note: nullableString,
     terms_accepted: {
       type: ['boolean', 'null'],

@@ -15,7 +15,7 @@ import { OrderParties } from './OrderParties';
 import { Card, Column, Facts, Layout, PrintHidden, PrintOnly, TopBar } from './OrderScreen.styles';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
-import { PAYMENT_KEYS } from './orderLabels';
+import { PaymentFacts } from './PaymentFacts';
 
 /**
  * One order. Printed, the page is the order slip: the shop's name, the number and date, the
@@ -48,8 +48,7 @@ export function OrderDetail({ order }: { order: AdminOrderDto }) {
               <dd>
                 <OrderStatusBadge status={order.status} />
               </dd>
-              <dt>{t('admin_order_payment')}</dt>
-              <dd>{t(PAYMENT_KEYS[order.payment_method])}</dd>
+              <PaymentFacts order={order} />
               <dt>{t('admin_order_seen_at')}</dt>
               <dd>
                 <Ltr>{formatMoment(order.seen_at)}</Ltr>

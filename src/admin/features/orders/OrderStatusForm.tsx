@@ -10,7 +10,7 @@ import { notify } from '../../../shared/ui/toast/notify';
 import type { AdminOrderDto } from '../../../shared/wire/adminOrders';
 import { useChangeOrderMutation } from '../../api/ordersApi';
 import { Muted } from './OrderScreen.styles';
-import { ltrIsolate, STATUS_KEYS } from './orderLabels';
+import { awaitsPayment, ltrIsolate, refundsOnCancel, STATUS_KEYS } from './orderLabels';
 
 interface StatusValues {
   status: OrderStatus | '';
@@ -23,7 +23,8 @@ const EMPTY: StatusValues = { status: '' };
 /**
  * The order's next status: a select named `status` offering only the moves the shop allows from
  * where the order is (none once delivered or cancelled). Cancelling asks first, since it puts the
- * pieces back in stock. A refused change keeps the choice and says why.
+ * pieces back in stock (and, paid online, gives the money back through the gateway). A refused
+ * change keeps the choice and says why.
  */
 export function OrderStatusForm({
   order,
@@ -38,7 +39,10 @@ export function OrderStatusForm({
   const [confirming, setConfirming] = useState(false);
   const pending = useRef<Helpers | null>(null);
   const schema = useMemo(() => object({ status: string().required(t('field_required')) }), [t]);
-  const moves = NEXT_ORDER_STATUSES[order.status];
+  // An online payment not made yet: the order is prepared only once paid, so it can only go.
+  const moves = NEXT_ORDER_STATUSES[order.status].filter(
+    (status) => status === 'cancelled' || !awaitsPayment(order),
+  );
 
   if (moves.length === 0) {
     return <Muted>{t('admin_order_status_final')}</Muted>;
@@ -47,8 +51,12 @@ export function OrderStatusForm({
   const save = async (status: OrderStatus, helpers: Helpers) => {
     setBanner(null);
     try {
-      await change({ id: order.id, body: { status } }).unwrap();
-      notify.success(t('admin_order_status_saved', { status: t(STATUS_KEYS[status]) }));
+      const saved = await change({ id: order.id, body: { status } }).unwrap();
+      notify.success(
+        saved.payment_status === 'refunded' && order.payment_status !== 'refunded'
+          ? t('admin_order_refunded')
+          : t('admin_order_status_saved', { status: t(STATUS_KEYS[status]) }),
+      );
       helpers.resetForm({ values: EMPTY });
     } catch (error) {
       if (!applyFieldErrors(error, helpers)) {
@@ -86,7 +94,9 @@ export function OrderStatusForm({
         {confirming ? (
           <ConfirmDialog
             title={t('admin_order_cancel_title', { number: ltrIsolate(order.number) })}
-            message={t('admin_order_cancel_text')}
+            message={t(
+              refundsOnCancel(order) ? 'admin_order_cancel_refund_text' : 'admin_order_cancel_text',
+            )}
             confirmLabel={t('admin_order_cancel_confirm')}
             cancelLabel={t('admin_order_cancel_keep')}
             onCancel={() => setConfirming(false)}

@@ -8,7 +8,8 @@ import { adminPaths } from '../../ui/paths';
 import { CardTable } from '../../ui/cardTable.styles';
 import { NewMark, NumberCell, Row } from './OrdersScreen.styles';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { PAYMENT_KEYS } from './orderLabels';
+import { paymentLabelKey } from './orderLabels';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /**
  * One page of orders, newest first. An order nobody has opened is bold and says "New" in words,
@@ -72,7 +73,15 @@ export function OrdersTable({ orders }: { orders: readonly AdminOrderSummaryDto[
               <td data-label={column.total}>
                 <Ltr>{formatAmount(order.total_price, language)}</Ltr>
               </td>
-              <td data-label={column.payment}>{t(PAYMENT_KEYS[order.payment_method])}</td>
+              <td data-label={column.payment}>
+                {t(paymentLabelKey(order))}
+                {order.payment_status === 'on_delivery' ? null : (
+                  <>
+                    {' '}
+                    <PaymentStatusBadge status={order.payment_status} />
+                  </>
+                )}
+              </td>
               <td data-label={column.status}>
                 <OrderStatusBadge status={order.status} />
               </td>

@@ -1,9 +1,10 @@
 // Translation keys of the order values staff see, and the amounts the order page works out.
 import type { AdminOrderDto } from '../../../shared/wire/adminOrders';
 import type { OrderStatus } from '../../../shared/rules/orderStatus';
-import type { PAYMENT_METHODS } from '../../../shared/wire/orders';
+import type { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/wire/orders';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type OrderItem = AdminOrderDto['items'][number];
 
 export const STATUS_KEYS: Record<OrderStatus, string> = {
@@ -18,6 +19,32 @@ export const PAYMENT_KEYS: Record<PaymentMethod, string> = {
   cash: 'admin_order_payment_cash',
   card: 'admin_order_payment_card',
 };
+
+export const PAYMENT_STATUS_KEYS: Record<PaymentStatus, string> = {
+  on_delivery: 'admin_payment_status_on_delivery',
+  awaiting_payment: 'admin_payment_status_awaiting_payment',
+  paid: 'admin_payment_status_paid',
+  refunded: 'admin_payment_status_refunded',
+  failed: 'admin_payment_status_failed',
+};
+
+/** How the order is paid: cash, a card on delivery (no gateway) or a card online (the gateway). */
+export function paymentLabelKey(
+  order: Pick<AdminOrderDto, 'payment_method' | 'payment_status'>,
+): string {
+  if (order.payment_method === 'cash') return PAYMENT_KEYS.cash;
+  return order.payment_status === 'on_delivery'
+    ? 'admin_order_payment_card_on_delivery'
+    : 'admin_order_payment_card_online';
+}
+
+/** Paid online and still in the gateway's hands: cancelling it refunds it first. */
+export const refundsOnCancel = (order: Pick<AdminOrderDto, 'payment_status'>): boolean =>
+  order.payment_status === 'paid';
+
+/** An online payment not made yet: the order can only be cancelled until it arrives. */
+export const awaitsPayment = (order: Pick<AdminOrderDto, 'payment_status'>): boolean =>
+  order.payment_status === 'awaiting_payment' || order.payment_status === 'failed';
 
 /** Every status and payment method, in the order the lists show them (the maps' order). */
 export const STATUS_LIST = Object.keys(STATUS_KEYS) as OrderStatus[];

@@ -3,6 +3,8 @@ import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { formatPrice } from '../../../shared/lib/price';
 import { useAddressCities } from '../../address/useAddresses';
 import type { Address, Order, OrderDeliveryAddress } from '../model';
+import { PayLink } from '../payment/PaymentResult.styles';
+import { paymentMethodKey, paymentStatusKey } from '../payment/paymentTexts';
 import { ShareOrderLink } from './ShareOrderLink';
 import { StatusTimeline } from './StatusTimeline';
 import {
@@ -23,6 +25,12 @@ function lineTotal(price: string | null, quantity: number): string | null {
   const unit = Number(price.replace(/,/g, ''));
   return Number.isFinite(unit) ? ((Math.round(unit * 100) * quantity) / 100).toFixed(2) : null;
 }
+
+/** A card order paid online that still waits for its payment, with the page to pay on. */
+const payable = (order: Order): order is Order & { checkoutUrl: string } =>
+  order.checkoutUrl !== null &&
+  order.status !== 'cancelled' &&
+  (order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'failed');
 
 /** "5 Nile St, Cairo" with the page language's comma. */
 function useJoined(parts: Array<string | null>): string {
@@ -104,10 +112,17 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
         {order.paymentMethod && (
           <>
             <dt>{t('order_payment_method')}</dt>
-            <dd>{t(order.paymentMethod === 'card' ? 'payment_card' : 'payment_cash')}</dd>
+            <dd>{t(paymentMethodKey(order))}</dd>
+          </>
+        )}
+        {order.paymentStatus && (
+          <>
+            <dt>{t('payment_status_label')}</dt>
+            <dd>{t(paymentStatusKey(order.paymentStatus))}</dd>
           </>
         )}
       </Totals>
+      {payable(order) && <PayLink href={order.checkoutUrl}>{t('payment_pay_now')}</PayLink>}
       <Blocks>
         {order.deliveryAddress && (
           <Block>

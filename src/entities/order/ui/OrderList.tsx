@@ -4,6 +4,7 @@ import { useLanguage } from '../../../shared/hooks/useLanguage';
 import { formatPrice } from '../../../shared/lib/price';
 import type { Order } from '../model';
 import { orderDate, statusLabel } from '../orderText';
+import { paymentStatusKey, usePaymentTexts } from '../payment/paymentTexts';
 import { OrderDetails } from './OrderDetails';
 import {
   Chevron,
@@ -50,6 +51,7 @@ function OrderItem({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
             <Meta>
               {order.createdAt && <span>{orderDate(order.createdAt, language)}</span>}
               <StatusBadge $status={order.status}>{statusLabel(order, t)}</StatusBadge>
+              {order.paymentStatus && <span>{t(paymentStatusKey(order.paymentStatus))}</span>}
               {order.total && (
                 <bdi dir="ltr">{formatPrice(order.total, order.currency, language)}</bdi>
               )}
@@ -67,6 +69,7 @@ function OrderItem({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
 
 /** SPEC §2 /orders-checkout "order list with expandable details" (also the account's orders tab). */
 export function OrderList({ orders, openOrderId = null }: OrderListProps) {
+  usePaymentTexts();
   return (
     <List>
       {orders.map((order) => (

@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../api/errors';
 import { Button } from '../../../shared/ui/Button';
+import { PaymentResult } from '../payment/PaymentResult';
 import { useOrders } from '../useOrders';
 import { OrderList } from './OrderList';
 import { Empty, Failed, Status } from './OrdersView.styles';
+
+interface OrdersViewProps {
+  openOrderId?: number | null;
+  /**
+   * Back from the card gateway's page: the numbers the address names (`?order=`); the order among
+   * them is opened and its payment shown.
+   */
+  returnedNumbers?: readonly string[];
+}
 
 /**
  * The logged-in shopper's orders with their loading, failure (retry) and empty ('No current
  * orders') states: the /orders-checkout page and the account's orders tab both show this.
  */
-export function OrdersView({ openOrderId = null }: { openOrderId?: number | null }) {
+export function OrdersView({ openOrderId = null, returnedNumbers = [] }: OrdersViewProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, refetch } = useOrders();
 
@@ -25,5 +35,11 @@ export function OrdersView({ openOrderId = null }: { openOrderId?: number | null
     );
   }
   if (data.length === 0) return <Empty>{t('no_current_orders')}</Empty>;
-  return <OrderList orders={data} openOrderId={openOrderId} />;
+  const returned = data.find((order) => returnedNumbers.includes(order.number));
+  return (
+    <>
+      {returned && <PaymentResult order={returned} refetch={refetch} />}
+      <OrderList orders={data} openOrderId={returned?.id ?? openOrderId} />
+    </>
+  );
 }

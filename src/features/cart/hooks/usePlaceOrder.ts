@@ -1,6 +1,6 @@
 // Completing the order (SPEC §4 Checkout; issue 9 item 6): one request per attempt with its own
 // Idempotency-Key, then the cart lines removed one by one, then /orders-checkout with the new order
-// open. A double click never sends twice; a retry of the same attempt (same payload, e.g. after a
+// open (or, for a card paid online, the gateway's checkout page, which comes back there). A double click never sends twice; a retry of the same attempt (same payload, e.g. after a
 // lost connection) sends the same key, so the server answers with the order it may already have
 // placed instead of placing a second one.
 import type { FormikHelpers } from 'formik';
@@ -14,6 +14,7 @@ import { fieldErrorsOf, toErrorMessage } from '../../../api/errors';
 import { useCreateOrderMutation } from '../../../api/ordersApi';
 import type { Cart } from '../../../entities/cart/model';
 import type { OrdersLocationState } from '../../../entities/order/model';
+import { leavePage } from '../../../shared/lib/leavePage';
 import { paths } from '../../../shared/lib/paths';
 import { formFieldName } from '../../../shared/rules/formTable';
 import { checkoutForm } from '../../../shared/rules/forms';
@@ -34,6 +35,8 @@ export function usePlaceOrder() {
   const [error, setError] = useState<string | null>(null);
   /** The cart being ordered: the page keeps showing it while its lines are being removed. */
   const [placingCart, setPlacingCart] = useState<Cart | null>(null);
+  /** A card order paid online: the browser is on its way to the gateway's page. */
+  const [isRedirecting, setRedirecting] = useState(false);
   const placing = useRef(false);
   const attempt = useRef<Attempt | null>(null);
 
@@ -55,15 +58,18 @@ export function usePlaceOrder() {
     setPlacingCart(cart);
     setError(null);
     const lines = cart.items;
+    let leaving = false;
     try {
       const payload = toOrderPayload(values, lines);
       let orderId: number | null;
+      let checkoutUrl: string | null;
       try {
         const order = await createOrder({
           payload,
           idempotencyKey: keyFor(JSON.stringify(payload)),
         }).unwrap();
         orderId = order?.id ?? null;
+        checkoutUrl = order?.checkoutUrl ?? null;
       } catch (failure) {
         showFailure(failure, formik);
         return;
@@ -83,11 +89,19 @@ export function usePlaceOrder() {
       }
       dispatch(baseApi.util.invalidateTags([{ type: 'Cart', id: 'LIST' }]));
       if (!cleared) notify.error(t('order_created_cart_not_cleared'));
+      // Paid online: on to the gateway's page, which brings the shopper back to the orders page.
+      if (checkoutUrl) {
+        leaving = true;
+        setRedirecting(true);
+        leavePage(checkoutUrl);
+        return;
+      }
       const state: OrdersLocationState = orderId === null ? {} : { openOrderId: orderId };
       void navigate(paths.orders(), { state });
     } finally {
       placing.current = false;
-      setPlacingCart(null);
+      // Leaving for the gateway, the page keeps showing the order being paid.
+      if (!leaving) setPlacingCart(null);
     }
   };
 
@@ -113,6 +127,7 @@ export function usePlaceOrder() {
   return {
     place,
     isPlacing: placingCart !== null,
+    isRedirecting,
     placingCart,
     error,
     dismissError: () => setError(null),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { OrdersLocationState } from '../../../entities/order/model';
 import { OrdersView } from '../../../entities/order/ui/OrdersView';
 import { RequireAuth } from '../../../entities/session/ui/RequireAuth';
@@ -14,10 +14,16 @@ function openOrderIdOf(state: unknown): number | null {
 export function OrdersScreen() {
   const { t } = useTranslation();
   const location = useLocation();
+  // The gateway sends the shopper back with its own query fields after ours; one of them is also
+  // named `order` (its own order id), so every value is passed and the order's number picks.
+  const [search] = useSearchParams();
   return (
     <RequireAuth>
       <Title>{t('orders_title')}</Title>
-      <OrdersView openOrderId={openOrderIdOf(location.state)} />
+      <OrdersView
+        openOrderId={openOrderIdOf(location.state)}
+        returnedNumbers={search.getAll('order')}
+      />
     </RequireAuth>
   );
 }

@@ -88,6 +88,12 @@ export const Radio = styled.label`
   }
 `;
 
+export const PaymentHint = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 export const TermsLink = styled.a`
   display: inline-flex;
   align-items: center;

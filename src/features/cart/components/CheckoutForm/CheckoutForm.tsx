@@ -3,8 +3,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { useGetPaymentMethodsQuery } from '../../../../api/paymentsApi';
 import { useAddressCities } from '../../../../entities/address/useAddresses';
 import type { Cart } from '../../../../entities/cart/model';
+import { usePaymentTexts } from '../../../../entities/order/payment/paymentTexts';
 import { selectCurrentUser, type AuthState } from '../../../../entities/session/authSlice';
 import { paths } from '../../../../shared/lib/paths';
 import { MAX_LENGTH } from '../../../../shared/rules/constants';
@@ -37,6 +39,7 @@ import {
   Layout,
   Legend,
   Main,
+  PaymentHint,
   Radio,
   Radios,
   TermsLink,
@@ -81,12 +84,15 @@ export function CheckoutForm({ cart, placeOrder }: CheckoutFormProps) {
 }
 
 function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t } = usePaymentTexts();
   const formId = useId();
   const shippingId = useId();
   const paymentId = useId();
+  const cardHintId = useId();
   const containerRef = useFocusFirstInvalid<HTMLDivElement>();
-  const { submitCount, errors, isSubmitting } = useFormikContext<CheckoutValues>();
+  const { submitCount, errors, isSubmitting, values } = useFormikContext<CheckoutValues>();
+  // With the shop's card gateway a card is paid online right after the order; without, on delivery.
+  const cardOnline = useGetPaymentMethodsQuery().data?.cardOnline === true;
   const cities = useAddressCities();
   const cityOptions = useMemo(
     () => cities.cities.map((city) => ({ value: String(city.id), label: city.name })),
@@ -160,10 +166,18 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
                 <span>{t('payment_cash')}</span>
               </Radio>
               <Radio>
-                <Field type="radio" name="payment_method" value="card" />
-                <span>{t('payment_card')}</span>
+                <Field
+                  type="radio"
+                  name="payment_method"
+                  value="card"
+                  aria-describedby={cardHintId}
+                />
+                <span>{t(cardOnline ? 'payment_card_online' : 'payment_card')}</span>
               </Radio>
             </Radios>
+            <PaymentHint id={cardHintId} hidden={values.payment_method !== 'card'}>
+              {t(cardOnline ? 'payment_card_online_hint' : 'payment_card_on_delivery_hint')}
+            </PaymentHint>
           </Fieldset>
           <TextAreaField
             name="note"
@@ -190,7 +204,13 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
         <CartReview cart={cart} />
         <CartSummary cart={cart}>
           <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {t(busy ? 'checkout_placing' : 'checkout_complete')}
+            {t(
+              placeOrder.isRedirecting
+                ? 'payment_redirecting'
+                : busy
+                  ? 'checkout_placing'
+                  : 'checkout_complete',
+            )}
           </Button>
         </CartSummary>
       </Aside>
