@@ -65,6 +65,7 @@ export const paymobTransaction = {
         id: { type: 'integer', minimum: 1, description: "Paymob's order id (the intention's)" },
         merchant_order_id: {
           type: ['string', 'integer', 'null'],
+          maxLength: 64,
           description: 'Our order number, when Paymob sends it',
         },
       },
