@@ -6,8 +6,8 @@
  * one in front of process A, one in front of A and B, so the two sides are measured in alternated
  * rounds (1, 2, 1, 2 …) and the machine's noise falls on both.
  *
- * Two loads (bench/clusterLoads.ts): catalogue reads by visitors, and registered shoppers who sign
- * in, read with their token, add to cart and order with an Idempotency-Key (stock set high by the
+ * Three loads (bench/clusterLoads.ts): catalogue reads by visitors (with a server-rendered page,
+ * and without: the API calls alone), and registered shoppers who sign in, read with their token, add to cart and order with an Idempotency-Key (stock set high by the
  * owner's PATCH before each round). Prints per load and side the median req/s, p50 and p99
  * latency of the rounds, the non-2xx answers and errors, the CPU each part used (share of one core)
  * and the 2-process/1-process ratio. Measured, never asserted. Needs the build in dist/
@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import * as shop from '../e2e/cluster/shop';
-import { readsLoad, shoppersLoad, type Catalogue } from './clusterLoads';
+import { apiReadsLoad, readsLoad, shoppersLoad, type Catalogue } from './clusterLoads';
 import { startPostgres, type Postgres } from './postgres';
 import { flag, freePort, median, sleep, treeCpuSeconds } from './support';
 
@@ -174,7 +174,7 @@ function report(load: string, side: Side, rounds: Round[]): number {
   const errors = rounds.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0);
   const each = side.ports.map((_, i) => pct(rounds.map((r) => r.cpu.processes[i]!))).join(' + ');
   out(
-    `${load.padEnd(9)}${String(side.processes).padStart(6)}${rps.toFixed(0).padStart(8)}` +
+    `${load.padEnd(10)}${String(side.processes).padStart(6)}${rps.toFixed(0).padStart(8)}` +
       `${`${median(rounds.map((r) => r.result.latency.p50)).toFixed(0)} ms`.padStart(8)}` +
       `${`${median(rounds.map((r) => r.result.latency.p99)).toFixed(0)} ms`.padStart(9)}` +
       `${String(failed).padStart(9)}${String(errors).padStart(8)}   ` +
@@ -232,6 +232,7 @@ async function main(): Promise<void> {
       Promise.all(shopData.buyable.map((id) => shop.setStock(base, owner, id, STOCK)));
     const loads = [
       { name: 'reads', requests: readsLoad(shopData), before: async () => undefined },
+      { name: 'api reads', requests: apiReadsLoad(shopData), before: async () => undefined },
       { name: 'shoppers', requests: shoppersLoad(shopData), before: restock },
     ];
 
@@ -244,7 +245,7 @@ async function main(): Promise<void> {
         `${shopData.buyable.length} bought, ${shopData.shoppers.length} shoppers\n`,
     );
     out(
-      `${'load'.padEnd(9)}${'procs'.padStart(6)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(9)}` +
+      `${'load'.padEnd(10)}${'procs'.padStart(6)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(9)}` +
         `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}   CPU, share of one core: each process | PostgreSQL | nginx | load generator`,
     );
     const ratios: string[] = [];
