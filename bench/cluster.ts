@@ -173,11 +173,15 @@ function report(load: string, side: Side, rounds: Round[]): number {
   const failed = rounds.reduce((n, r) => n + r.result.non2xx, 0);
   const errors = rounds.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0);
   const each = side.ports.map((_, i) => pct(rounds.map((r) => r.cpu.processes[i]!))).join(' + ');
+  // The processes' CPU per answer, all rounds together.
+  const answered = rounds.reduce((n, r) => n + r.result.requests.total, 0);
+  const nodeCpu = rounds.reduce((sum, r) => sum + r.cpu.processes.reduce((a, b) => a + b, 0), 0);
+  const perAnswer = `${((nodeCpu * 1000) / Math.max(1, answered)).toFixed(2)} ms`;
   out(
     `${load.padEnd(10)}${String(side.processes).padStart(6)}${rps.toFixed(0).padStart(8)}` +
       `${`${median(rounds.map((r) => r.result.latency.p50)).toFixed(0)} ms`.padStart(8)}` +
       `${`${median(rounds.map((r) => r.result.latency.p99)).toFixed(0)} ms`.padStart(9)}` +
-      `${String(failed).padStart(9)}${String(errors).padStart(8)}   ` +
+      `${String(failed).padStart(9)}${String(errors).padStart(8)}${perAnswer.padStart(10)}   ` +
       `${each} | ${pct(rounds.map((r) => r.cpu.postgres))} | ${pct(rounds.map((r) => r.cpu.nginx))} | ${pct(rounds.map((r) => r.cpu.load))}` +
       `   (rounds: ${rounds.map((r) => r.result.requests.average.toFixed(0)).join(', ')})`,
   );
@@ -246,7 +250,7 @@ async function main(): Promise<void> {
     );
     out(
       `${'load'.padEnd(10)}${'procs'.padStart(6)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(9)}` +
-        `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}   CPU, share of one core: each process | PostgreSQL | nginx | load generator`,
+        `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'CPU/req'.padStart(10)}   CPU, share of one core: each process | PostgreSQL | nginx | load generator`,
     );
     const ratios: string[] = [];
     for (const load of loads) {

@@ -72,8 +72,9 @@ export function flag(name: string, fallback: number): number {
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU seconds (user + system) used so far by process `root` and every live process below it
- * (npm → tsx → node; a postmaster and its backends; nginx's master and workers). Linux only.
+ * CPU seconds (user + system) used so far by process `root` and every process below it (npm →
+ * tsx → node; a postmaster and its backends; nginx's master and workers): the live ones' own and
+ * what their ended children used (a pool's closed connection ends its backend). Linux only.
  */
 export function treeCpuSeconds(root: number): number {
   const children = new Map<number, number[]>();
@@ -86,11 +87,14 @@ export function treeCpuSeconds(root: number): number {
     } catch {
       continue; // gone meanwhile
     }
-    // After the command name in parentheses: state, ppid, …, utime (12th), stime (13th).
+    // After the command name in parentheses: state, ppid, …, utime, stime, cutime, cstime (12th–15th).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const pid = Number(entry);
     const parent = Number(fields[1]);
-    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    ticks.set(
+      pid,
+      [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
+    );
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   }
   let total = 0;
