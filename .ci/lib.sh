@@ -30,3 +30,51 @@ stop_postgres() {
   "${as_pg[@]}" "$pg_bin/pg_ctl" stop -D "$pg_dir/data" -m immediate >/dev/null 2>&1 || true
   rm -rf "$pg_dir"
 }
+
+# nginx as README "Deployment" step 2 sets it up, in scratch folder DIR: the site rendered from
+# deploy/nginx with one upstream line per process port, inside what a distribution's
+# /etc/nginx/nginx.conf provides (NGINX_WORKERS worker processes, default 1). Run from the
+# repository root. start_nginx DIR LISTEN PORT...; stop_nginx DIR.
+start_nginx() {
+  local dir=$1 listen=$2 port
+  shift 2
+  local nginx_bin
+  nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+  local upstreams=''
+  for port in "$@"; do
+    upstreams+="server 127.0.0.1:$port max_fails=1 fail_timeout=5s; "
+  done
+  mkdir -p "$dir/conf.d" "$dir/logs" "$dir/tmp"
+  cp deploy/nginx/zujaj-proxy.conf "$dir/"
+  ZUJAJ_LISTEN="$listen" ZUJAJ_DIST="$PWD/dist" ZUJAJ_UPSTREAMS="$upstreams" \
+    envsubst '$ZUJAJ_LISTEN $ZUJAJ_DIST $ZUJAJ_UPSTREAMS' \
+    < deploy/nginx/zujaj.conf.template > "$dir/conf.d/zujaj.conf"
+  {
+    [ "$(id -u)" -eq 0 ] && echo 'user root;'
+    cat <<CONF
+worker_processes ${NGINX_WORKERS:-1};
+pid $dir/nginx.pid;
+error_log $dir/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path $dir/tmp/body;
+  proxy_temp_path $dir/tmp/proxy;
+  fastcgi_temp_path $dir/tmp/fastcgi;
+  uwsgi_temp_path $dir/tmp/uwsgi;
+  scgi_temp_path $dir/tmp/scgi;
+  include conf.d/zujaj.conf;
+}
+CONF
+  } > "$dir/nginx.conf"
+  "$nginx_bin" -p "$dir" -c "$dir/nginx.conf" -t -q
+  "$nginx_bin" -p "$dir" -c "$dir/nginx.conf"
+}
+
+stop_nginx() {
+  local nginx_bin
+  nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+  [ -f "$1/nginx.conf" ] || return 0
+  "$nginx_bin" -p "$1" -c "$1/nginx.conf" -s stop >/dev/null 2>&1 || true
+}

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api` (issue 11 item 4): req/s of the catalogue reads on our server against a bare
  * Fastify answering the very same bytes (bench/apiBare.ts), rounds alternated (ours, bare, ours,
- * bare …) so machine noise falls on both, and the compressed bytes of the API calls one first
- * visit of / makes. Starts our server on a fresh DATA_DIR (PGlite, demo catalogue). Measured,
+ * bare …) so machine noise falls on both, with each server's CPU time per answer (the bare's over
+ * ours is the ratio a CPU-bound machine would see), and the compressed bytes of the API calls one
+ * first visit of / makes. Starts our server on a fresh DATA_DIR (PGlite, demo catalogue). Measured,
  * never asserted.
  *
  *   npm run bench:api -- [--connections 16] [--seconds 3] [--rounds 3]
@@ -16,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Encoding } from '../server/cache/encoding';
 import type { BareAnswer } from './apiBare';
-import { freePort, sleep, start, type Child } from './support';
+import { flag, freePort, median, sleep, start, treeCpuSeconds, type Child } from './support';
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   non2xx: number;
   errors: number;
 }
@@ -33,12 +34,6 @@ type Autocannon = (options: {
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 const BROWSER = { 'accept-language': 'ar', 'accept-encoding': 'br, gzip' };
-
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -159,12 +154,6 @@ async function bareAnswers(api: string, list: Call[]): Promise<BareAnswer[]> {
   return answers;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
 async function main(): Promise<void> {
   const connections = flag('connections', 16);
   const seconds = flag('seconds', 3);
@@ -223,11 +212,16 @@ async function main(): Promise<void> {
     for (const call of list) {
       const size = (await getRaw(`${api}${call.url}`, BROWSER)).body.length;
       const sides = { ours: [] as number[], bare: [] as number[] };
+      // Server CPU per answer: steadier than req/s on a shared machine, where another program's
+      // burst takes the cores from whichever side is running.
+      const cpu = { ours: [] as number[], bare: [] as number[] };
+      const pids = { ours: ours.child.pid!, bare: bareChild.child.pid! };
       for (let round = 0; round < rounds; round += 1) {
         for (const [side, base] of [
           ['ours', api],
           ['bare', bareBase],
         ] as const) {
+          const cpuBefore = treeCpuSeconds(pids[side]);
           const result = await autocannon({
             url: `${base}${call.url}`,
             connections,
@@ -240,6 +234,9 @@ async function main(): Promise<void> {
             );
           }
           sides[side].push(result.requests.average);
+          cpu[side].push(
+            ((treeCpuSeconds(pids[side]) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+          );
         }
       }
       const row = {
@@ -249,8 +246,10 @@ async function main(): Promise<void> {
         bare: median(sides.bare),
       };
       rows.push(row);
+      const [oursCpu, bareCpu] = [median(cpu.ours), median(cpu.bare)];
       out(
-        `  ${row.name.padEnd(44)} ${String(row.bytes).padStart(6)} B  ours ${row.ours.toFixed(0).padStart(6)}  bare ${row.bare.toFixed(0).padStart(6)}  ratio ${(row.ours / row.bare).toFixed(2)}`,
+        `  ${row.name.padEnd(44)} ${String(row.bytes).padStart(6)} B  ours ${row.ours.toFixed(0).padStart(6)}  bare ${row.bare.toFixed(0).padStart(6)}  ratio ${(row.ours / row.bare).toFixed(2)}` +
+          `   CPU/answer ours ${oursCpu.toFixed(0).padStart(3)} µs  bare ${bareCpu.toFixed(0).padStart(3)} µs  ratio ${(bareCpu / oursCpu).toFixed(2)}`,
       );
     }
     const worst = Math.min(...rows.map((r) => r.ours / r.bare));

@@ -14,7 +14,7 @@
  *
  * Options: --sizes 1000,100000  --seconds 3 (per round)  --rounds 3  --connections 8
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 import { ensureFirstOwner } from '../server/services/firstOwner';
 import { collectionName, seedLargeCatalogue } from '../server/db/seed/large';
+import { startPostgres } from './postgres';
 import { freePort } from './support';
 
 const REPO = path.resolve(__dirname, '..');
@@ -45,69 +46,6 @@ const OWNER = {
   firstName: 'Bench',
   familyName: 'Owner',
 };
-
-/** A throwaway cluster: initdb into a temp dir the postgres user owns, pg_ctl start, stop(). */
-async function startPostgres(): Promise<{ url: (db: string) => string; stop(): void }> {
-  const versions = fs.existsSync('/usr/lib/postgresql')
-    ? fs.readdirSync('/usr/lib/postgresql')
-    : [];
-  const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  if (!version)
-    throw new Error('no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)');
-  const bin = `/usr/lib/postgresql/${version}/bin`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-bench-pg-'));
-  const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
-  if (asPg.length) spawnSync('chown', ['postgres:postgres', dir]);
-  const run = (args: string[]) => {
-    const [command, ...rest] = [...asPg, ...args];
-    const result = spawnSync(command!, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`${args[0]} failed (${result.status})`);
-  };
-  const port = await freePort();
-  // Collation C as in .ci/run; LC_CTYPE C.UTF-8 so pg_trgm sees Arabic letters as letters (under
-  // LC_CTYPE=C it finds no trigrams in Arabic text and an Arabic search scans: README "Scale").
-  run([
-    `${bin}/initdb`,
-    '-D',
-    `${dir}/data`,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--lc-ctype=C.UTF-8',
-    '--no-sync',
-  ]);
-  run([
-    `${bin}/pg_ctl`,
-    'start',
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-  ]);
-  return {
-    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
-    stop: () => {
-      const [command, ...rest] = [
-        ...asPg,
-        `${bin}/pg_ctl`,
-        'stop',
-        '-D',
-        `${dir}/data`,
-        '-m',
-        'immediate',
-      ];
-      spawnSync(command!, rest, { stdio: 'ignore' });
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Creates database `name`, migrates, demo-seeds and loads `size` products; answers the first category. */
 async function load(url: string, size: number): Promise<number> {

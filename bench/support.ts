@@ -1,5 +1,6 @@
-// Small helpers the benchmarks share (bench/api.ts, badLinks.ts, lighthouse.ts, scale.ts).
+// Small helpers the benchmarks share (bench/api.ts, badLinks.ts, cluster.ts, lighthouse.ts, scale.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -58,4 +59,50 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A positive number given as `--name N` on the command line, else `fallback`. */
+export function flag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) used so far by process `root` and every process below it (npm →
+ * tsx → node; a postmaster and its backends; nginx's master and workers): the live ones' own and
+ * what their ended children used (a pool's closed connection ends its backend). Linux only.
+ */
+export function treeCpuSeconds(root: number): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name in parentheses: state, ppid, …, utime, stime, cutime, cstime (12th–15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    ticks.set(
+      pid,
+      [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
+    );
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    total += ticks.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total / TICKS_PER_SECOND;
 }

@@ -4,13 +4,20 @@
 //   CLUSTER_URL   nginx's address          CLUSTER_PORTS  the processes' ports, comma-separated
 //   CLUSTER_DIR   a scratch folder          DATABASE_URL, MEDIA_DIR, OWNER_PHONE, OWNER_PASSWORD
 // Each check prints one line; the first that fails ends the run with exit 1.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { postJson } from '../../__tests__/support/serverProcess';
+import {
+  buyableProducts,
+  direct,
+  newShopper as register,
+  order,
+  ownerToken as signInOwner,
+  PASSWORD,
+  post,
+  processes,
+  setStock as patchStock,
+  sleep,
+} from './shop';
 
-const ROOT = path.resolve(__dirname, '../..');
 const NGINX = need('CLUSTER_URL');
 const PORTS = need('CLUSTER_PORTS').split(',');
 const DIR = need('CLUSTER_DIR');
@@ -21,135 +28,19 @@ function need(name: string): string {
   return value;
 }
 
-const direct = (port: string) => `http://127.0.0.1:${port}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// The processes, as the service manager runs them: `npm start`, one process group each.
-
-const running = new Map<string, ChildProcess>();
-
-function startProcess(port: string): void {
-  const log = fs.openSync(path.join(DIR, `process-${port}.log`), 'a');
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(DIR, `data-${port}`),
-      TRUST_PROXY: '1',
-      PUBLIC_URL: NGINX,
-    },
-  });
-  running.set(port, child);
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Signals the process group and waits until every process of it has gone. */
-async function stopProcess(port: string, signal: NodeJS.Signals): Promise<void> {
-  const child = running.get(port);
-  if (!child?.pid) return;
-  running.delete(port);
-  process.kill(-child.pid, signal);
-  for (let i = 0; groupAlive(child.pid); i += 1) {
-    if (i > 300) throw new Error(`process on ${port} did not stop within 30 s`);
-    await sleep(100);
-  }
-}
-
-async function waitReady(port: string): Promise<void> {
-  for (let i = 0; i < 1200; i += 1) {
-    const answer = await fetch(`${direct(port)}/readyz`).catch(() => null);
-    if (answer?.status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`process on ${port} not ready within 120 s`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shoppers and the owner.
-
-/** POST JSON to `base`, with a bearer token and an Idempotency-Key when given. */
-const post = (base: string, pathname: string, body: unknown, token?: string, key?: string) =>
-  postJson(`${base}${pathname}`, body, token, key);
-
-let shoppers = 0;
-const PASSWORD = 'secret12';
-
-async function newShopper(): Promise<{ phone: string; token: string }> {
-  shoppers += 1;
-  const phone = `0109${String(Date.now() % 1_000_000).padStart(6, '0')}${shoppers % 10}`;
-  const answer = await post(NGINX, '/api/v1/register', {
-    first_name: 'Mona',
-    family_name: 'Adel',
-    email: `cluster-${randomUUID()}@example.com`,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    phone_number: phone,
-    address: '5 Tahrir St',
-    city_id: 1,
-  });
-  if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
-  return { phone, token: ((await answer.json()) as { token: string }).token };
-}
-
-async function ownerToken(): Promise<string> {
-  const answer = await post(NGINX, '/api/v1/login', {
-    phone_number: need('OWNER_PHONE'),
-    password: need('OWNER_PASSWORD'),
-  });
-  if (answer.status !== 200) throw new Error(`owner login answered ${answer.status}`);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-interface Listed {
-  id: number;
-  price_after_discount: string | null;
-  product_status: string;
-}
-
-async function buyableProducts(): Promise<Listed[]> {
-  const answer = await fetch(`${NGINX}/api/v1/all-latest-products?per_page=50`);
-  const { data } = (await answer.json()) as { data: Listed[] };
-  return data.filter(
-    (p) => Number(p.price_after_discount) > 0 && p.product_status !== 'unavailable',
-  );
-}
-
-async function setStock(owner: string, id: number, quantity: number): Promise<void> {
-  const answer = await fetch(`${NGINX}/api/v1/admin/products/${id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
-    body: JSON.stringify({ quantity }),
-  });
-  if (answer.status !== 200) throw new Error(`stock change answered ${answer.status}`);
-}
+const shop = processes(DIR, NGINX);
+const startProcess = (port: string) => shop.start(port);
+const stopProcess = (port: string, signal: NodeJS.Signals) => shop.stop(port, signal);
+const waitReady = (port: string) => shop.ready(port);
+const newShopper = () => register(NGINX);
+const ownerToken = () => signInOwner(NGINX, need('OWNER_PHONE'), need('OWNER_PASSWORD'));
+const setStock = (owner: string, id: number, quantity: number) =>
+  patchStock(NGINX, owner, id, quantity);
 
 async function stockAt(port: string, id: number): Promise<number> {
   const answer = await fetch(`${direct(port)}/api/v1/productsDetails/${id}`);
   return ((await answer.json()) as { data: { quantity: number } }).data.quantity;
 }
-
-const order = (base: string, token: string, id: number, key?: string) =>
-  post(
-    base,
-    '/api/v1/user-orders/create',
-    { products: [{ product_id: id, quantity: 1 }], payment_method: 'cash', terms_accepted: true },
-    token,
-    key,
-  );
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -296,7 +187,7 @@ async function main(): Promise<void> {
   await Promise.all(PORTS.map(waitReady));
   say(`ok: ${PORTS.length} processes started together and are ready`);
   const owner = await ownerToken();
-  const [first, second] = await buyableProducts();
+  const [first, second] = await buyableProducts(NGINX);
   check(first !== undefined && second !== undefined, 'no buyable demo products');
   await setStock(owner, first!.id, 1000);
   await signInLimitsAreShared();
@@ -315,6 +206,6 @@ main()
     },
   )
   .then(async (code) => {
-    await Promise.all([...running.keys()].map((port) => stopProcess(port, 'SIGTERM')));
+    await Promise.all(shop.ports().map((port) => stopProcess(port, 'SIGTERM')));
     process.exit(code);
   });

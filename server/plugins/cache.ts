@@ -30,8 +30,11 @@ function isPublicRead(request: FastifyRequest): boolean {
  * them; successful public reads get a short public lifetime, varying by language and token.
  */
 export const cachePlugin = globalPlugin('zujaj-cache', async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+  // A callback hook: every answer passes here, and an async one costs a promise each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) {
+      return done(null, payload);
+    }
     if (reply.statusCode === 200 && isPublicRead(request)) {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       const vary = reply.getHeader('vary');
@@ -39,6 +42,6 @@ export const cachePlugin = globalPlugin('zujaj-cache', async (app) => {
     } else {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 });

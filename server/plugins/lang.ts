@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
+import { memoByString } from '../lib/memo';
 import {
   createTranslator,
   isLang,
@@ -18,10 +19,14 @@ declare module 'fastify' {
   }
 }
 
+const headerLanguage = memoByString(pickLanguage);
+
 export function requestLanguage(request: FastifyRequest): Lang {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query && typeof query === 'object' ? query.lang : undefined;
-  return isLang(fromQuery) ? fromQuery : pickLanguage(request.headers['accept-language']);
+  if (isLang(fromQuery)) return fromQuery;
+  const header = request.headers['accept-language'];
+  return header ? headerLanguage(header) : 'ar';
 }
 
 export const langPlugin = globalPlugin<{ translator?: Translator }>(
@@ -32,8 +37,10 @@ export const langPlugin = globalPlugin<{ translator?: Translator }>(
     app.decorateRequest('t', function (this: FastifyRequest, key: string, vars?: TranslateVars) {
       return translator.translate(this.lang, key, vars);
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: every request passes here, and an async one costs a promise each.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = requestLanguage(request);
+      done();
     });
   },
 );

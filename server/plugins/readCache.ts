@@ -1,10 +1,18 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesIfNoneMatch, pickEncoding, type Encoding } from '../cache/encoding';
+import {
+  COMPRESS_THRESHOLD,
+  matchesIfNoneMatch,
+  pickEncoding,
+  type Encoding,
+} from '../cache/encoding';
+import { cacheKey, type Route } from '../cache/cacheKey';
 import { ReadCache, type CachedAnswer, type Fill, type ReadCacheOptions } from '../cache/readCache';
 import { listenForVersions } from '../cache/versionNotices';
 import { onDataWritten, type CacheTag } from '../cache/versions';
 import type { Db } from '../db/client';
 import { globalPlugin } from '../lib/globalPlugin';
+import { memoByString } from '../lib/memo';
 import { PUBLIC_CACHE_CONTROL } from './cache';
 
 declare module 'fastify' {
@@ -26,113 +34,11 @@ declare module 'fastify' {
 /** What a cached answer varies by, beside Origin when plugins/cors.ts adds it. */
 const VARY = 'Accept-Language, Authorization, Accept-Encoding';
 
-/** A URL longer than this is answered but never cached (nobody shares such a link). */
-export const MAX_CACHED_URL_LENGTH = 512;
-
-type ParamKind = 'integer' | 'number' | 'string';
-
-/** One parameter of a route's schema: how its value is written into the key, and its default. */
-interface KeyPart {
-  name: string;
-  kind: ParamKind;
-  fallback: string | undefined;
-}
-
-/** The path and query parameters a route declares, in a fixed order, worked out once per route. */
-interface KeyPlan {
-  params: readonly KeyPart[];
-  query: readonly KeyPart[];
-}
-
-const keyPlans = new WeakMap<object, KeyPlan>();
-
-type PropertySchema = { type?: unknown; default?: unknown };
-
-function keyParts(properties: Record<string, PropertySchema> | undefined): KeyPart[] {
-  return Object.entries(properties ?? {})
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, property]) => {
-      const kind: ParamKind =
-        property.type === 'integer' || property.type === 'number' ? property.type : 'string';
-      const fallback = property.default === undefined ? undefined : String(property.default);
-      return { name, kind, fallback };
-    });
-}
-
-function keyPlan(request: FastifyRequest): KeyPlan {
-  const schema = request.routeOptions.schema as
-    | {
-        params?: { properties?: Record<string, PropertySchema> };
-        querystring?: { properties?: Record<string, PropertySchema> };
-      }
-    | undefined;
-  if (!schema) return { params: [], query: [] };
-  let plan = keyPlans.get(schema);
-  if (!plan) {
-    plan = {
-      params: keyParts(schema.params?.properties),
-      query: keyParts(schema.querystring?.properties),
-    };
-    keyPlans.set(schema, plan);
-  }
-  return plan;
-}
-
-const WHOLE = /^[0-9]{1,15}$/;
-const DECIMAL = /^[0-9]{1,15}(\.[0-9]{1,15})?$/;
-
-/**
- * A parameter's value as the key holds it: numbers in their shortest form (page=01 and page=1 are
- * one answer), text as sent, a missing value as its default. undefined: absent without default.
- * null: a value the handler reads in some other way (repeated, signed, exponent…): not cached.
- */
-function keyValue(part: KeyPart, raw: unknown): string | undefined | null {
-  if (raw === undefined) return part.fallback;
-  if (typeof raw !== 'string') return null;
-  if (part.kind === 'string') return raw;
-  const text = raw.replace(/^0+(?=[0-9])/, '');
-  if (!(part.kind === 'integer' ? WHOLE : DECIMAL).test(text)) return null;
-  return String(Number(text));
-}
-
-function appendParts(
-  key: string,
-  parts: readonly KeyPart[],
-  values: Record<string, unknown>,
-): string | null {
-  for (const part of parts) {
-    const value = keyValue(part, values[part.name]);
-    if (value === null) return null;
-    if (value !== undefined) key += `${part.name}=${encodeURIComponent(value)}&`;
-  }
-  return key;
-}
-
-/**
- * The cache key: the language the request resolved to, the route, and the path and query
- * parameters the route declares in a fixed order and canonical form (undeclared ones cannot change
- * its answer and are left out). null: not cached (a long URL, or a value not in canonical reach).
- */
-function cacheKey(request: FastifyRequest): string | null {
-  if (request.url.length > MAX_CACHED_URL_LENGTH) return null;
-  const plan = keyPlan(request);
-  const routeKey = `${request.lang} ${request.routeOptions.url ?? ''} `;
-  const withParams = appendParts(
-    routeKey,
-    plan.params,
-    (request.params ?? {}) as Record<string, unknown>,
-  );
-  if (withParams === null) return null;
-  return appendParts(
-    `${withParams}?`,
-    plan.query,
-    (request.query ?? {}) as Record<string, unknown>,
-  );
-}
-
 /** The reply's Vary (plugins/cors.ts, plugins/cache.ts may have set one) with VARY, once each. */
-function withVary(current: unknown): string {
-  const names = [String(current ?? ''), VARY]
+const withVary = (current: unknown): string => varyWith(String(current ?? ''));
+
+const varyWith = memoByString((current: string): string => {
+  const names = [current, VARY]
     .flatMap((list) => list.split(','))
     .map((name) => name.trim())
     .filter(Boolean);
@@ -145,12 +51,16 @@ function withVary(current: unknown): string {
       return true;
     })
     .join(', ');
-}
+});
+
+/** pickEncoding of one Accept-Encoding value, remembered (browsers send a handful of them). */
+const encodingOf = memoByString(pickEncoding);
 
 function encodingFor(request: FastifyRequest, answer: CachedAnswer): Encoding {
   // plugins/compress.ts (@fastify/compress) also leaves x-no-compression requests as they are.
   if (!answer.br || request.headers['x-no-compression'] !== undefined) return 'identity';
-  return pickEncoding(request.headers['accept-encoding']);
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' ? encodingOf(header) : pickEncoding(header);
 }
 
 /** The headers of a cached answer; its body in the form the client takes, or a 304. */
@@ -171,6 +81,41 @@ function answerWith(
   reply.header('content-type', answer.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return answer[encoding] ?? answer.identity;
+}
+
+/**
+ * Whether @fastify/compress's onSend would leave this body of a cached answer as it is: encoded
+ * already, under its threshold, or not asked for. Otherwise (identity chosen for an
+ * Accept-Encoding it reads its own way, such as `x-gzip`) it may still compress it.
+ */
+function compressLeavesAlone(request: FastifyRequest, reply: FastifyReply, body: Buffer): boolean {
+  return (
+    reply.hasHeader('content-encoding') ||
+    body.length < COMPRESS_THRESHOLD ||
+    request.headers['accept-encoding'] === undefined ||
+    request.headers['x-no-compression'] !== undefined
+  );
+}
+
+/**
+ * Sends a cached answer. Straight to the socket when no onSend hook would change it — the
+ * Cache-Control of plugins/cache.ts is set already, @fastify/compress leaves it alone and the fill
+ * hook below has nothing to fill — since running them is most of a hit's cost after the socket
+ * write. The status, headers (Content-Length last, where Fastify adds it) and bytes are those
+ * reply.send would write. A hit's headers must equal those of the miss that stored it
+ * (__tests__/api/readCache.test.ts), which also catches an onSend hook added later that a hit
+ * would skip here.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  const body = answerWith(request, reply, answer);
+  if (body && !compressLeavesAlone(request, reply, body)) {
+    reply.send(body);
+    return;
+  }
+  if (body) reply.header('content-length', String(body.length));
+  reply.hijack();
+  reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  reply.raw.end(body ?? undefined);
 }
 
 /**
@@ -200,23 +145,21 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
     const serve = async (
       request: FastifyRequest,
       reply: FastifyReply,
+      route: Route,
       tag: CacheTag,
       fresh: Promise<void> | undefined,
     ) => {
       if (fresh) await fresh;
-      const key = cacheKey(request);
+      const key = cacheKey(request, route);
       if (key === null) return;
       const answer = cache.lookup(key) ?? (await cache.pending(key, tag));
-      if (answer) return send(request, reply, answer);
+      if (answer) return sendCached(request, reply, answer);
       request.readCacheFill = cache.begin(key, tag);
-    };
-    const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-      const body = answerWith(request, reply, answer);
-      return body ? reply.send(body) : reply.send();
     };
 
     app.addHook('onRequest', (request, reply, done) => {
-      const tag = request.routeOptions.config.readCache;
+      const route = request.routeOptions;
+      const tag = route.config.readCache;
       // With a token a product answer carries that user's is_favourite: never cached.
       if (!tag || request.method !== 'GET' || request.headers.authorization !== undefined) {
         return done();
@@ -224,15 +167,15 @@ export const readCachePlugin = globalPlugin<{ db: Db } & ReadCacheOptions>(
       // The usual hit: versions recent, answer stored: no promise at all.
       const fresh = cache.ensureFresh();
       if (!fresh) {
-        const key = cacheKey(request);
+        const key = cacheKey(request, route);
         if (key === null) return done();
         const answer = cache.lookup(key);
         if (answer) {
-          send(request, reply, answer);
+          sendCached(request, reply, answer);
           return;
         }
       }
-      serve(request, reply, tag, fresh).then(
+      serve(request, reply, route, tag, fresh).then(
         () => {
           if (!reply.sent) done();
         },
