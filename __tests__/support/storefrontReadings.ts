@@ -111,7 +111,9 @@ export const storefrontReadings: StorefrontReading[] = [
     route: '/shop-details',
     check: (answer) => {
       // Every field as sent (the demo's are trimmed texts already).
-      expect(toShopDetails(answer)).toEqual((answer as ShopDetailsAnswer).data);
+      expect(toShopDetails(answer as ShopDetailsAnswer)).toEqual(
+        (answer as ShopDetailsAnswer).data,
+      );
       expect((answer as ShopDetailsAnswer).data.chat_number).not.toBe('');
     },
   },

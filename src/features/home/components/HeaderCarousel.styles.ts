@@ -47,7 +47,6 @@ export const Slide = styled.div`
 
   & > a {
     display: block;
-    block-size: 100%;
     outline-offset: -3px;
   }
 `;
