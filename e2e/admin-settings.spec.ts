@@ -184,7 +184,7 @@ test('en 1440 px: a staff member has no Settings page nor link; the owner’s sc
   await page.screenshot({ path: test.info().outputPath('settings-en-1440.png'), fullPage: true });
 
   // The shop's phone number, changed here, is in a new shopper's footer within 5 seconds.
-  const phone = page.getByRole('textbox', { name: t('admin_shop_phone').replace('{{n}}', '1') });
+  const phone = page.getByRole('textbox', { name: adminText('en', 'admin_shop_phone', { n: 1 }) });
   await expect(phone).toHaveValue(SHOP_DETAILS.phones[0]!);
   await phone.fill('02 2576 4321');
   await page.getByRole('button', { name: t('admin_shop_save') }).click();
