@@ -21,7 +21,7 @@ const SEEDED_FLAGS = {
   is_banners_active: true,
 };
 
-/** A change made in the back office shows on the storefront within this (CONTRACT). */
+/** A change made in the back office shows on the storefront within this: the shop's promise to its owner. */
 const PROMISE_MS = 5_000;
 
 async function restoreFlags(request: APIRequestContext): Promise<void> {

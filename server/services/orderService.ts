@@ -21,7 +21,7 @@ import { formatPiastres, toPiastres } from './money';
 import { checkOrderProducts, isSellable, validateOrderFields } from './orderValidation';
 import { listOrders } from './orderList';
 
-// SPEC §7 orders: placing one in a single transaction. The list is in orderList.ts, the field
+// Orders: placing one in a single transaction. The list is in orderList.ts, the field
 // rules in orderValidation.ts, the answer's shape in orderSerializer.ts, Idempotency-Key handling
 // in orderPlacement.ts, an online card payment's start in payments/cardCheckout.ts.
 

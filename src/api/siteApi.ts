@@ -1,4 +1,4 @@
-// Site-wide reads every page needs (SPEC §7): the settings switches, the header images, the
+// Site-wide reads every page needs: the settings switches, the header images, the
 // social links and the shop's contact details. Kept apart from the content pages' endpoints (contentApi.ts) so the first view
 // carries only these: RTK Query injects the others when a content page's code loads.
 import { baseApi } from './baseApi';

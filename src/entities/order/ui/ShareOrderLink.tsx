@@ -8,7 +8,7 @@ import { orderShareText } from '../orderText';
 import { ShareLink } from './ShareOrderLink.styles';
 
 /**
- * The order sent to the shop's WhatsApp as a composed message (CONTRACT link); none while the shop
+ * The order sent to the shop's WhatsApp as a composed message (a wa.me link); none while the shop
  * gives no chat number.
  */
 export function ShareOrderLink({ order }: { order: Order }) {

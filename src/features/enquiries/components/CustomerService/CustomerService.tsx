@@ -30,7 +30,7 @@ function Dial({ number }: { number: string }) {
 }
 
 /**
- * SPEC §2 /contact details from the shop's own (GET /shop-details): customer-service phone,
+ * The /contact details from the shop's own (GET /shop-details): customer-service phone,
  * phones, fax, working hours, address. A detail the shop did not give is left out; with none at
  * all, so is the panel.
  */

@@ -5,7 +5,7 @@ import { ChatIcon } from '../icons/Icons';
 import { FloatingLink } from './ChatButton.styles';
 
 /**
- * SPEC §2 floating chat button: opens the messaging-app chat (CONTRACT wa.me link) in a new tab,
+ * The floating chat button: opens the messaging-app chat (a wa.me link) in a new tab,
  * to the shop's chat number; none while the shop gives no number.
  */
 export function ChatButton() {

@@ -9,7 +9,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from './FooterIcons';
 import { Address, ColumnTitle, ContactItem, ContactLink } from './Footer.styles';
 
 /**
- * SPEC §2 Footer contact block, from the shop's details (GET /shop-details, loaded with every
+ * The footer's contact block, from the shop's details (GET /shop-details, loaded with every
  * page): its phones, chat number, e-mail and working hours. A detail the shop did not give ("")
  * is left out, its line with it.
  */
