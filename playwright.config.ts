@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: {
     // The product's own start (CONTRACT "Starting it"): builds dist/ first when it is missing.
-    command: 'npx tsx server/index.ts',
+    command: 'node --import tsx server/index.ts',
     url: `${baseURL}/`,
     env: {
       PORT: port,

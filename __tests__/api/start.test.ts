@@ -17,7 +17,7 @@ import {
 import { DEMO_CATEGORIES } from '../../server/db/seed/demoCategories';
 import { createScratchDatabase } from '../support/testDb';
 
-// CONTRACT "Starting it": `npm start` (tsx server/index.ts) either listens and says so on one line,
+// CONTRACT "Starting it": `npm start` (node --import tsx server/index.ts) either listens and says so on one line,
 // or exits 1 with a one-line reason on stderr (port taken, database unreachable, DATA_DIR unwritable).
 
 afterAll(removeTempDirs);

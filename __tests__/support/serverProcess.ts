@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm start` as a real process (tsx server/index.ts), for the tests that start, stop and kill it.
+// `npm start` as a real process (node --import tsx server/index.ts), for the tests that start, stop
+// and kill it.
 
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface Run {
   child: ChildProcess;
@@ -32,14 +32,14 @@ function distWithIndex(): string {
   return dir;
 }
 
-/** `ownGroup`: the server (tsx and the node process it starts) gets its own process group, so a test
- * can kill -9 the whole of it with `killGroup`; signalling `child` alone reaches only the tsx wrapper. */
+/** `ownGroup`: the server gets its own process group, so a test can signal it the way a service
+ * manager signals a unit, with `killGroup`. */
 export function startServer(env: Record<string, string>, ownGroup = false): Run {
   const base = { ...process.env };
   // The child is a plain `npm start`: no jest VM flags, no inherited database.
   delete base.NODE_OPTIONS;
   delete base.DATABASE_URL;
-  const child = spawn(TSX, ['server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: { ...base, HOST: '127.0.0.1', DIST_DIR: distWithIndex(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
