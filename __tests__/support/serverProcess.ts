@@ -64,8 +64,14 @@ export async function waitFor(check: () => string | undefined, run: Run, timeout
   }
 }
 
+/** Signals the server's process group; a group that has already gone is left alone. */
 export function killGroup(run: Run, signal: NodeJS.Signals): void {
-  if (run.child.pid !== undefined) process.kill(-run.child.pid, signal);
+  if (run.child.pid === undefined) return;
+  try {
+    process.kill(-run.child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
 
 export const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
