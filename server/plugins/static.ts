@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
 import { loadServerRender } from '../ssr/bundle';
+import { chunkScripts } from '../ssr/chunkScripts';
 import { fontPreloads } from '../ssr/fonts';
 import {
   createPageRenderer,
@@ -134,6 +135,7 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
           template,
           publicUrl: options.publicUrl,
           fonts: fontPreloads(options.distDir, template),
+          chunkScripts: chunkScripts(options.distDir),
           ...options.renderLimits,
         })
       : null;
