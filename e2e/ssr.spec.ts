@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 8 item 10): the first view arrives as HTML, and the
+// Server rendering of the public pages: the first view arrives as HTML, and the
 // browser hydrates it without a mismatch. Runs against the product's own server, whose build has
 // the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
 import { expect, test, type Page } from '@playwright/test';

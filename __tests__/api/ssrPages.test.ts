@@ -1,4 +1,4 @@
-// Issue 8 item 10: the server answers the public catalogue pages as rendered HTML (server/ssr,
+// The server answers the public catalogue pages as rendered HTML (server/ssr,
 // plugins/static.ts) with the storefront's own render module (src/app/serverRender.tsx, here from
 // source instead of the webpack bundle), and the plain shell whenever it should not or cannot.
 import fs from 'node:fs';

@@ -43,9 +43,9 @@ function cacheControlFor(filePath: string): string {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 /**
- * A last path segment with a dot names a file (SPEC §5 slugs never contain one). Plain index
+ * A last path segment with a dot names a file (product and category slugs never contain one). Plain index
  * searches, each character read a bounded number of times: a regular expression such as
- * `/\.[^/]*$/` retries from every dot and takes quadratic time on a long path of dots (issue 13).
+ * `/\.[^/]*$/` retries from every dot and takes quadratic time on a long path of dots.
  */
 export function looksLikeFile(url: string): boolean {
   const queryAt = url.indexOf('?');

@@ -1,4 +1,4 @@
-// Server rendering of the public storefront pages (issue 8 item 10). For a GET of a page whose
+// Server rendering of the public storefront pages. For a GET of a page whose
 // route the bundle renders (the catalogue, the same for every visitor, and the not-found page):
 // the bundle's renderRoute with the API answered in-process (app.inject, no network), then its
 // markup, styles, meta and state put into the built index.html, with the status the route decided
@@ -231,7 +231,7 @@ export function createPageRenderer(
         variesByCookie: result.splash !== null,
       };
     } catch (error) {
-      // The first line of the reason only (logs carry no whole errors, STYLE / issue 13); a
+      // The first line of the reason only (logs carry no whole errors: they may hold personal data); a
       // render reads nothing personal, so the reason names nothing personal either.
       const reason =
         error instanceof Error

@@ -1,4 +1,4 @@
-// Server rendering of a storefront page (issue 8 item 10): one module for the Node server (built by
+// Server rendering of a storefront page: one module for the Node server (built by
 // webpack as the `render` entry of the node target, see webpack.config.ts) and the server-render
 // test. A fresh store per request, filled by the route's own prefetch with API calls answered by
 // `fetchApi` (the server answers them in-process), then the whole tree rendered to HTML with every
