@@ -1,10 +1,11 @@
-// Server rendering of the public pages (issue 8 item 10): the first view arrives as HTML, and the
+// Server rendering of the public pages: the first view arrives as HTML, and the
 // browser hydrates it without a mismatch. Runs against the product's own server, whose build has
 // the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POLICIES } from '../server/db/seed/demoContent';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
+import { collectProblems } from './support/hydration';
 import { inLanguage, LANGS } from './support/matrix';
 import { createShopper, startLoggedIn } from './support/shopper';
 
@@ -26,20 +27,24 @@ const CONTENT_PAGES = [
   { path: '/contact', ar: ar.contact_title, en: en.contact_title },
 ];
 
-/**
- * React's hydration complaints (console errors and warnings) and any page error, collected. A
- * picture not drawn yet (the demo images appear a few seconds after a fresh start) is not one.
- */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
+/** The screen, data and translation chunks the page asks for, from now on. */
+function chunkRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/^\/(?:route|data|locale)-[\w-]+\.[0-9a-f]{8}\.js$/.test(file)) asked.push(file);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
+  return asked;
+}
+
+/**
+ * The page named every chunk it asked for with its scripts: none waited until the app had started
+ * to be requested (a round trip on a phone network before the page answers a tap).
+ */
+async function expectChunksNamed(page: Page, asked: readonly string[]) {
+  const named = (await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '';
+  expect(asked.length, 'the page asked for no chunk of its own').toBeGreaterThan(0);
+  expect(asked.filter((file) => !named.split(' ').includes(file))).toEqual([]);
 }
 
 /** The shop's main landmark came from the server and the app has taken over (hydrated). */
@@ -137,10 +142,12 @@ test.describe('hydration', () => {
       const at = await inLanguage(page, lang);
       const text = PRODUCT[lang];
       const problems = collectProblems(page);
+      const chunks = chunkRequests(page);
       await page.goto(at(path));
       await hydrated(page);
       await expect(page.getByRole('main').getByText(text).first()).toBeAttached();
       expect(problems).toEqual([]);
+      await expectChunksNamed(page, chunks);
     });
   }
 
@@ -154,6 +161,7 @@ test.describe('hydration', () => {
       );
       const at = await inLanguage(page, lang);
       const problems = collectProblems(page);
+      const chunks = chunkRequests(page);
       const response = await page.goto(at(content.path));
       expect(response?.status()).toBe(200);
       // It came rendered: its h1 is in the HTML.
@@ -163,6 +171,7 @@ test.describe('hydration', () => {
         content[lang],
       );
       expect(problems).toEqual([]);
+      await expectChunksNamed(page, chunks);
     });
   }
 
@@ -180,6 +189,7 @@ test.describe('hydration', () => {
     }) => {
       const at = await inLanguage(page, lang);
       const problems = collectProblems(page);
+      const chunks = chunkRequests(page);
       const response = await page.goto(at(path));
       expect(response?.status()).toBe(404);
       await hydrated(page);
@@ -187,6 +197,7 @@ test.describe('hydration', () => {
       // Still the not-found page, not the product's loading bones.
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       expect(problems).toEqual([]);
+      await expectChunksNamed(page, chunks);
     });
   }
 

@@ -1,6 +1,6 @@
-// Server-rendered pages load the app after their first view has painted (issue 8 item 10).
-// server/ssr/pageRender.ts takes the page's deferred script tags out and lists them on this
-// script's data-scripts. They are requested and run once the page's priority pictures (LCP
+// Server-rendered pages load the app after their first view has painted.
+// server/ssr/pageRender.ts takes the page's deferred script tags out and lists them, then the
+// page's own chunks (screen, data, translations), on this script's data-scripts. They are requested and run once the page's priority pictures (LCP
 // candidates, fetchpriority="high") have loaded, are decoded and have been painted, or after 3 s
 // at the latest: the pictures have the connection to themselves, the shopper sees the page before
 // the phone spends its CPU on hydration, and links and forms work meanwhile as they do without

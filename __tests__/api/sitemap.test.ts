@@ -13,7 +13,7 @@ import { PERSONAL_ROUTES } from '../../src/app/serverStatus';
 import { localizedPath, pathWithoutLanguage } from '../../src/shared/lib/language';
 import { paths } from '../../src/shared/lib/paths';
 import { seedIfEmpty } from '../../server/db/seed';
-import { inProcessFetch } from '../../server/ssr/pageRender';
+import { inProcessFetch } from '../../server/ssr/inProcessFetch';
 import { categories, products, type Product } from '../../server/db/schema';
 import { escapeXml } from '../../server/services/sitemapService';
 import { createCategory, createProduct } from '../support/catalogFixtures';

@@ -163,7 +163,7 @@ describe('a render with a stuck API call', () => {
   });
 
   it('refuses every call of a render once its signal is aborted', async () => {
-    const { inProcessFetch } = await import('../../server/ssr/pageRender');
+    const { inProcessFetch } = await import('../../server/ssr/inProcessFetch');
     const controller = new AbortController();
     const fetchApi = inProcessFetch(app, controller.signal);
     const ok = await fetchApi('http://localhost:3000/api/v1/settings');

@@ -1,4 +1,4 @@
-// Issue 8 item 10: the server answers the public catalogue pages as rendered HTML (server/ssr,
+// The server answers the public catalogue pages as rendered HTML (server/ssr,
 // plugins/static.ts) with the storefront's own render module (src/app/serverRender.tsx, here from
 // source instead of the webpack bundle), and the plain shell whenever it should not or cannot.
 import fs from 'node:fs';
@@ -55,6 +55,19 @@ beforeAll(async () => {
       '<link href=/main.9a8b7c6d.css rel=stylesheet><script defer src=/runtime.1a2b3c4d.js></script><script defer src=/main.5e6f7a8b.js></script></head>',
     );
   fs.writeFileSync(path.join(distDir, 'index.html'), template);
+  // The chunk groups as the build names them (webpack.config.ts).
+  fs.writeFileSync(
+    path.join(distDir, 'chunk-groups.json'),
+    JSON.stringify({
+      main: ['runtime.1a2b3c4d.js', 'main.9a8b7c6d.css', 'main.5e6f7a8b.js'],
+      'route-home': ['8400.aaaaaaaa.js', 'route-home.bbbbbbbb.js'],
+      'route-category': ['8400.aaaaaaaa.js', '3395.cccccccc.js', 'route-category.dddddddd.js'],
+      'data-catalog': ['data-catalog.eeeeeeee.js'],
+      'locale-ar': ['locale-ar.ffffffff.js'],
+      'locale-en': ['locale-en.abababab.js'],
+      gallery: ['622.cdcdcdcd.js', 'gallery.efefefef.css', 'gallery.12121212.js'],
+    }),
+  );
   // The faces as the build writes them (@fontsource's 400.css and 700.css, minified).
   const face = (subset: string, weight: number) =>
     `@font-face{font-family:Cairo;font-weight:${weight};src:url(/assets/cairo-${subset}-${weight}-normal.0f0f0f0f.woff2) format("woff2"),url(/assets/cairo-${subset}-${weight}-normal.1e1e1e1e.woff) format("woff")}`;
@@ -165,8 +178,13 @@ describe('with the render module', () => {
     // Not even preloaded: until the first view has painted, its pictures have the connection.
     expect(head).not.toMatch(/<script defer src=\/(runtime|main)/);
     expect(head).not.toMatch(/<link rel="preload" as="script"/);
+    // The entry first, then the page's own chunks (screen, data, translations), each file once.
     expect(head).toContain(
-      '<script defer src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js"></script>',
+      '<script defer src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /route-home.bbbbbbbb.js /locale-ar.ffffffff.js"></script>',
+    );
+    const category = (await app.inject({ method: 'GET', url: `/en${categoryPath}` })).body;
+    expect(category).toContain(
+      'data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /3395.cccccccc.js /route-category.dddddddd.js /data-catalog.eeeeeeee.js /locale-en.abababab.js"',
     );
     // Pages the server does not render boot as before.
     const shell = (await app.inject({ method: 'GET', url: '/login' })).body;

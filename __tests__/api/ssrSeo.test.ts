@@ -13,7 +13,7 @@ import { localizedPath } from '../../src/shared/lib/language';
 import { formatPrice } from '../../src/shared/lib/price';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { Category, Product } from '../../server/db/schema';
-import { inProcessFetch } from '../../server/ssr/pageRender';
+import { inProcessFetch } from '../../server/ssr/inProcessFetch';
 import { createCategory, createProduct } from '../support/catalogFixtures';
 import { buildTestApp, testConfig } from '../support/testServer';
 import { createTestDb, type TestDb } from '../support/testDb';

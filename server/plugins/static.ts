@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/globalPlugin';
 import { HttpError } from '../lib/httpError';
 import { loadServerRender } from '../ssr/bundle';
+import { chunkScripts } from '../ssr/chunkScripts';
 import { fontPreloads } from '../ssr/fonts';
 import {
   createPageRenderer,
@@ -42,9 +43,9 @@ function cacheControlFor(filePath: string): string {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 /**
- * A last path segment with a dot names a file (SPEC §5 slugs never contain one). Plain index
+ * A last path segment with a dot names a file (product and category slugs never contain one). Plain index
  * searches, each character read a bounded number of times: a regular expression such as
- * `/\.[^/]*$/` retries from every dot and takes quadratic time on a long path of dots (issue 13).
+ * `/\.[^/]*$/` retries from every dot and takes quadratic time on a long path of dots.
  */
 export function looksLikeFile(url: string): boolean {
   const queryAt = url.indexOf('?');
@@ -134,6 +135,7 @@ export const staticPlugin = globalPlugin<StaticOptions>('zujaj-static', async (a
           template,
           publicUrl: options.publicUrl,
           fonts: fontPreloads(options.distDir, template),
+          chunkScripts: chunkScripts(options.distDir),
           ...options.renderLimits,
         })
       : null;

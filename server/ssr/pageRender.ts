@@ -1,4 +1,4 @@
-// Server rendering of the public storefront pages (issue 8 item 10). For a GET of a page whose
+// Server rendering of the public storefront pages. For a GET of a page whose
 // route the bundle renders (the catalogue, the same for every visitor, and the not-found page):
 // the bundle's renderRoute with the API answered in-process (app.inject, no network), then its
 // markup, styles, meta and state put into the built index.html, with the status the route decided
@@ -13,6 +13,8 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOfPath } from '../../src/shared/lib/language';
+import type { ChunkScripts } from './chunkScripts';
+import { abortError, inProcessFetch, untilAborted } from './inProcessFetch';
 import { fontPreloadTags } from './fonts';
 import { escapeHtml, headTags } from './headTags';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
@@ -55,6 +57,8 @@ export interface PageRendererOptions extends RenderLimits {
   publicUrl: string;
   /** The web fonts a page of each language preloads (fonts.ts). */
   fonts?: Record<PageLanguage, string[]>;
+  /** The files of the build's chunk groups (chunkScripts.ts). */
+  chunkScripts?: ChunkScripts;
 }
 
 /** The page language: English under /en, else Arabic (never a cookie or Accept-Language). */
@@ -88,10 +92,13 @@ export function pageHtml(
     stateJson,
     fonts = [],
     splash = true,
+    scripts = [],
   }: {
     stateId: string;
     stateJson: string;
     fonts?: readonly string[];
+    /** The page's screen, data and translation chunks (chunkScripts.ts), loaded with the app. */
+    scripts?: readonly string[];
     /** Write the page's splash, if it has one (false: this browser session has seen a page). */
     splash?: boolean;
   },
@@ -137,7 +144,7 @@ export function pageHtml(
       `<script type="application/json" id="${stateId}">${stateJson}</script>`,
     'empty #root',
   );
-  return paintFirst(html);
+  return paintFirst(html, scripts);
 }
 
 const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
@@ -147,76 +154,19 @@ const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/scrip
  * the first view has painted (see that file): until then the pictures and fonts of the first view
  * have the connection to themselves (on a slow phone network the scripts would otherwise share it
  * with the largest picture), and hydrating a large page is CPU work that would hold that picture
- * off the screen. Links work as ordinary links meanwhile.
+ * off the screen. Links work as ordinary links meanwhile. `chunks`, the page's own chunks, are
+ * requested with them and run after them (the app, once started, finds them loaded or loading).
  */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, chunks: readonly string[] = []): string {
   const sources: string[] = [];
   const withoutScripts = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
     sources.push(src);
     return '';
   });
   if (sources.length === 0) return html;
+  for (const chunk of chunks) if (!sources.includes(chunk)) sources.push(chunk);
   const loader = `<script defer src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
   return replaceOnce(withoutScripts, /<\/head>/i, `${loader}</head>`, '</head>');
-}
-
-function abortError(): Error {
-  const error = new Error('the render was stopped');
-  error.name = 'AbortError';
-  return error;
-}
-
-/** Settles as `work` does, or rejects with an AbortError as soon as `signal` is aborted. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
-/**
- * The storefront's API calls of one render, answered by the app itself (no socket, no network).
- * Once `signal` is aborted (the page was answered) every call is refused before it reaches the
- * app, and a call still running is given up (its answer is no longer read).
- */
-export function inProcessFetch(app: FastifyInstance, signal: AbortSignal): typeof fetch {
-  return async (input, init) => {
-    if (signal.aborted) throw abortError();
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const payload =
-      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    if (signal.aborted) throw abortError();
-    const answer = await untilAborted(
-      app.inject({
-        method: request.method as 'GET',
-        url: url.pathname + url.search,
-        // What fetchBaseQuery sets; nothing of the visitor's request is passed on.
-        headers: {
-          accept: request.headers.get('accept') ?? 'application/json',
-          'accept-language': request.headers.get('accept-language') ?? 'ar',
-        },
-        payload,
-      }),
-      signal,
-    );
-    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
-    return new Response(body === null ? null : new Uint8Array(body), {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
 }
 
 export function createPageRenderer(
@@ -226,6 +176,7 @@ export function createPageRenderer(
     template,
     publicUrl,
     fonts,
+    chunkScripts,
     timeoutMs = RENDER_TIMEOUT_MS,
     maxRendersInFlight = MAX_RENDERS_IN_FLIGHT,
   }: PageRendererOptions,
@@ -270,6 +221,7 @@ export function createPageRenderer(
         stateJson: render.serializeServerState(result.state as never),
         fonts: fonts?.[language],
         splash: !hasCookie(request.headers.cookie, render.SPLASH_SEEN_COOKIE),
+        scripts: chunkScripts?.(result.chunks ?? []),
       });
       return {
         kind: 'html',
@@ -279,7 +231,7 @@ export function createPageRenderer(
         variesByCookie: result.splash !== null,
       };
     } catch (error) {
-      // The first line of the reason only (logs carry no whole errors, STYLE / issue 13); a
+      // The first line of the reason only (logs carry no whole errors: they may hold personal data); a
       // render reads nothing personal, so the reason names nothing personal either.
       const reason =
         error instanceof Error

@@ -38,6 +38,8 @@ export interface RenderedPage {
   head: PageHead;
   state: unknown;
   preloadImage: { href: string; srcSet?: string; sizes?: string } | null;
+  /** Chunk groups (webpackChunkName) the page's hydration needs besides the entry scripts. */
+  chunks?: readonly string[];
   /** Home's phone splash: its element (before the app's root) and its styles. */
   splash: { html: string; css: string } | null;
 }

@@ -1,4 +1,4 @@
-// Server rendering of a storefront page (issue 8 item 10): one module for the Node server (built by
+// Server rendering of a storefront page: one module for the Node server (built by
 // webpack as the `render` entry of the node target, see webpack.config.ts) and the server-render
 // test. A fresh store per request, filled by the route's own prefetch with API calls answered by
 // `fetchApi` (the server answers them in-process), then the whole tree rendered to HTML with every
@@ -41,30 +41,41 @@ export { SERVER_STATE_ID, serializeServerState } from './serverState';
 export { SPLASH_SEEN_COOKIE } from '../features/layout/components/splash/splashMarkup';
 export { isPersonalPage, PERSONAL_ROUTES } from './serverStatus';
 
+const CATALOG = 'data-catalog';
+const CONTENT = 'data-content';
+
 /**
  * The routes a server renders: the public catalogue and the shop's content pages (the same for
  * every visitor), and (no route matching) the not-found page. Account pages (login, cart,
  * profile…) and the enquiry forms without content of their own get the plain shell.
+ *
+ * Each with the chunk groups (webpackChunkName) its screen and data come in: the page names their
+ * files with its scripts, so they download beside the app instead of after it has started (on a
+ * slow phone network, a round trip and the app's start-up less before the page answers a tap).
+ * The hydration journeys check that a page asks for no screen or data chunk besides these.
  */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
-  'home',
-  'latest-products',
-  'best-sellers',
-  'offers',
-  'search',
-  'category',
-  'product',
-  'product-by-id',
-  'about',
-  'shipping-policy',
-  'terms-conditions',
-  'exchanges-and-returns',
-  'privacy-policy',
-  'common-questions',
-  'videos',
-  'catalog',
-  'contact',
+export const SERVER_RENDERED_ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['home', ['route-home']],
+  ['latest-products', ['route-latest-products', CATALOG]],
+  ['best-sellers', ['route-best-sellers', CATALOG]],
+  ['offers', ['route-offers', CATALOG]],
+  ['search', ['route-search', CATALOG]],
+  ['category', ['route-category', CATALOG]],
+  ['product', ['route-product', 'data-product']],
+  ['product-by-id', ['route-product', 'data-product']],
+  ['about', ['route-about', CONTENT]],
+  ['shipping-policy', ['route-policy', CONTENT]],
+  ['terms-conditions', ['route-policy', CONTENT]],
+  ['exchanges-and-returns', ['route-policy', CONTENT]],
+  ['privacy-policy', ['route-policy', CONTENT]],
+  ['common-questions', ['route-common-questions', CONTENT]],
+  ['videos', ['route-videos', CONTENT]],
+  ['catalog', ['route-catalog', CONTENT]],
+  ['contact', ['route-contact', 'data-enquiries']],
 ]);
+
+/** The not-found page's screen (a path no route matches). */
+const NOT_FOUND_CHUNKS = ['route-not-found'];
 
 /**
  * Whether the server renders this path (a public catalogue route, or a path no route matches:
@@ -119,6 +130,8 @@ export interface RenderedPage {
   state: ServerState;
   /** The first view's largest picture, worth a <link rel=preload> in <head>. */
   preloadImage: PreloadImage | null;
+  /** The chunk groups the page's hydration needs besides the entry: screen, data, translations. */
+  chunks: string[];
   /** Home's phone splash (splashMarkup.ts), written with the page unless the session saw one. */
   splash: SplashMarkup | null;
   store: AppStore;
@@ -265,6 +278,10 @@ export async function renderRoute({
       }),
       state: serverState(store.getState(), language, origin),
       preloadImage: preloadImageOf(routeId, store),
+      chunks: [
+        ...((routeId === null ? NOT_FOUND_CHUNKS : SERVER_RENDERED_ROUTES.get(routeId)) ?? []),
+        `locale-${language}`,
+      ],
       splash:
         routeId === 'home'
           ? splashMarkup(
