@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Import direction (STYLE.md §1): shared → api/entities → features → app; features never import each other.
+      // Import direction: shared → api/entities → features → app; features never import each other.
       'import/no-restricted-paths': [
         'error',
         {
@@ -100,13 +100,13 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Drizzle relations() name tables of other area files inside lazy callbacks (STYLE.md §6:
-    // relations beside their tables), so these imports run in any order.
+    // Drizzle relations() name tables of other area files inside lazy callbacks (relations sit
+    // beside their tables), so these imports run in any order.
     files: ['server/db/schema/*.ts'],
     rules: { 'import/no-cycle': 'off' },
   },
   {
-    // Server layers point one way (STYLE.md §6): routes → services → db; schemas and lib below all.
+    // Server layers point one way: routes → services → db; schemas and lib below all.
     files: ['server/**/*.ts'],
     plugins: { import: importPlugin },
     rules: {

@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-// Two projects (STYLE.md §7): `web` renders screens in jsdom, `server` runs the API against a real
+// Two projects: `web` renders screens in jsdom, `server` runs the API against a real
 // PGlite (or PostgreSQL when DATABASE_URL is set). Helpers under __tests__/support are not suites.
 const testMatch = ['**/*.test.ts?(x)'];
 

@@ -28,7 +28,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  // The machine is shared and noisy (FACTS.md); a first page load can take several seconds.
+  // The machine is shared and noisy; a first page load can take several seconds.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The product's own start (CONTRACT "Starting it"): builds dist/ first when it is missing.
+    // The product's own start, as operators run it: builds dist/ first when it is missing.
     command: 'node --import tsx server/index.ts',
     url: `${baseURL}/`,
     env: {

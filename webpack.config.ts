@@ -87,10 +87,10 @@ export const serverBundleDir = (clientOutputPath: string) =>
   `${clientOutputPath.replace(/[\\/]+$/, '')}-server`;
 
 /**
- * The node build of src/app/serverRender.tsx (issue 8 item 10: the server renders the public
- * pages): one CommonJS file, everything bundled (JSX, JSON, the packages' node builds), CSS
- * imports reduced to strings nobody reads, asset imports to the same URLs as the client build
- * (same names and hashes) without writing the files again. Not minified: it never travels.
+ * The node build of src/app/serverRender.tsx (the server renders the public pages): one CommonJS
+ * file, everything bundled (JSX, JSON, the packages' node builds), CSS imports reduced to strings
+ * nobody reads, asset imports to the same URLs as the client build (same names and hashes) without
+ * writing the files again. Not minified: it never travels.
  */
 function serverRenderConfig(
   clientOutputPath: string,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (issue 11 item 4): req/s of the catalogue reads on our server against a bare
+ * `npm run bench:api`: req/s of the catalogue reads on our server against a bare
  * Fastify answering the very same bytes (bench/apiBare.ts), rounds alternated (ours, bare, ours,
  * bare …) so machine noise falls on both, with each server's CPU time per answer (the bare's over
  * ours is the ratio a CPU-bound machine would see), and the compressed bytes of the API calls one
@@ -82,7 +82,7 @@ interface Call {
   url: string;
 }
 
-/** The issue's table, on the demo catalogue: its biggest category, first product, a found word. */
+/** The calls measured, on the demo catalogue: its biggest category, first product, a found word. */
 async function calls(api: string): Promise<Call[]> {
   type Category = { id: number; products_count?: number };
   const categories = (await getJson<{ data: Category[] }>(`${api}/main-categories?lang=ar`)).data;

@@ -1,6 +1,6 @@
 /**
  * npx tsx bench/emailCheck.ts: how long POST /api/v1/contact-us takes to answer a 100 KB crafted
- * e-mail address next to a short one (issue 13: the old e-mail pattern backtracked, so one such
+ * e-mail address next to a short one (the old e-mail pattern backtracked, so one such
  * request stalled every shopper for seconds), and how long a read sent at the same moment waits.
  * Runs buildApp with app.inject on an in-memory PGlite. It only prints: the time depends on the
  * machine, so no test asserts it (src/shared/rules/patterns.test.ts proves the patterns linear,
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   EMAIL_PATTERN.test(crafted(100 * 1024));
   rows.push(`${'EMAIL_PATTERN on 100 KB'.padEnd(26)}${show(performance.now() - patternStarted)}`);
 
-  // For comparison: the pattern issue 13 reported, on a fifth of that (it grows with the square).
+  // For comparison: the old pattern, on a fifth of that (it grows with the square).
   const oldPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
   const oldStarted = performance.now();
   oldPattern.test(crafted(20 * 1024));

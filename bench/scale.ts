@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale (issue 11 item 4): listing, search hit and search miss latency at 1,000 and
+ * npm run bench:scale: listing, search hit and search miss latency at 1,000 and
  * 100,000 products on PostgreSQL, and the 100k/1k ratio. Starts a throwaway PostgreSQL cluster (as
  * .ci/run does; as root through `runuser -u postgres`), loads each catalogue with db:seed-large's
  * code into its own database, starts our server (bench/scaleServer.ts) on each, then alternates

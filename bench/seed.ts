@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/seed.ts: how long the first-start seed (server/db/seed, CONTRACT "Starting it")
+ * npx tsx bench/seed.ts: how long the first-start seed (server/db/seed)
  * takes on a fresh PGlite (the embedded database of a start without DATABASE_URL; in memory here,
  * as in the tests). It only prints: the time depends on the machine, so no test asserts it
  * (__tests__/api/seed.test.ts checks what is seeded).

@@ -1,4 +1,4 @@
-// Account journeys (issue 9 items 2, 3, 4 and the /change-password part of 1) on the real server,
+// Account journeys on the real server,
 // each with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
@@ -21,14 +21,14 @@ async function addAddress(page: Page, title: string, address: string) {
   await page.getByRole('textbox', { name: 'Address name' }).fill(title);
   await page.getByRole('textbox', { name: 'First name' }).fill('Sara');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Hassan');
-  // Arabic-Indic digits are stored as Latin ones (issue 9 item 8).
+  // Arabic-Indic digits are stored as Latin ones.
   await page.getByRole('textbox', { name: 'Phone number' }).fill('٠١٠١٢٣٤٥٦٧٨');
   await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('01012345678');
   await page.getByRole('combobox', { name: 'City' }).selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Address saved' })).toBeVisible();
-  // SPEC §9: back to the list 1.5 s after saving.
+  // Back to the list 1.5 s after saving.
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 }
 
@@ -128,7 +128,7 @@ test('change password, then log in with the new one (and not the old)', async ({
   await page.getByLabel(/^Confirm the new password/).fill('a-new-glass-9');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
-  // SPEC §9: back to the account 2 s later.
+  // Back to the account 2 s later.
   await expect(page).toHaveURL(/\/profile\?tab=profile$/);
 
   const login = (password: string) =>

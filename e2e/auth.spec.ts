@@ -1,5 +1,5 @@
-// Sign-in journeys (issue 9 items 1 and 8, and a 401 mid-session) on the real server: the forms
-// are filled as a shopper would, the reset code is read from the mail outbox.
+// Sign-in journeys and a 401 mid-session on the real server: the forms are filled as a shopper
+// would, the reset code is read from the mail outbox.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
 import { fromMail } from './support/outbox';
@@ -100,7 +100,7 @@ test('forgot password → code from the outbox → reset → log in with the new
   await page.getByRole('textbox', { name: 'E-mail' }).fill(shopper.email);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText(/Taking you to the page where you enter the code/)).toBeVisible();
-  // SPEC §9: 2 s later, on the reset page with the e-mail carried over.
+  // 2 s later, on the reset page with the e-mail carried over.
   await expect(page).toHaveURL(at('/reset-password'));
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(shopper.email);
 

@@ -1,4 +1,4 @@
-// Listing journeys (issue 8 item 4) on the real server and its demo catalogue
+// Listing journeys on the real server and its demo catalogue
 // (server/db/seed/demoCatalog.ts is deterministic: 16 vases, 4 of them priced up to 1000; 16
 // products match "vase" across the catalogue; 160 latest products; 50 best sellers).
 import { expect, test, type Page } from '@playwright/test';
@@ -36,7 +36,7 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
   await pages(page).getByRole('link', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(at('/vases'));
 
-  // SPEC §9 price filter: the value shows while moving, the URL follows, page 1 again.
+  // Price filter: the value shows while moving, the URL follows, page 1 again.
   const slider = page.getByRole('slider', { name: 'Maximum price' });
   await expect(slider).toHaveValue('100000');
   await slider.fill('1000');
@@ -68,7 +68,7 @@ test('category: pages of 12 in the URL, price filter and search, unknown slug', 
   await expect(page.getByRole('radio', { name: 'Mirrors' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1, name: 'Mirrors' })).toBeVisible();
 
-  // SPEC §2: an unknown slug goes to the first category, replacing the history entry.
+  // An unknown slug goes to the first category, replacing the history entry.
   await gotoInteractive(page, at('/no-such-category'));
   await expect(page).toHaveURL(at('/vases'));
   await expect(page.getByRole('heading', { level: 1, name: 'Vases' })).toBeVisible();

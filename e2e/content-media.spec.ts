@@ -1,4 +1,4 @@
-// /catalog, /videos and /about (issue 10 items 1-3, 7, 8) on the real server and its demo content:
+// /catalog, /videos and /about on the real server and its demo content:
 // the gallery from covers and factory pictures, video facades and pages, and a stubbed about-us
 // answer full of script payloads that must not run. Axe on the three pages in ar/en × 375/1440.
 // The pages arrive rendered by the server; the stubbed journey loads the plain shell instead, so

@@ -1,4 +1,4 @@
-// The policy pages and /common-questions (issue 10 items 6, 7) on the real server and its demo
+// The policy pages and /common-questions on the real server and its demo
 // content (server/db/seed/demoContent.ts): the server's titles and HTML in both languages, a
 // stubbed policy answer full of script that must not run, the failure text with a retry, and the
 // FAQ accordion (one question open at a time, keyboard) with axe at both widths. The pages arrive

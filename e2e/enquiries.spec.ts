@@ -1,4 +1,4 @@
-// Enquiry journeys (issue 10 items 4, 5) on the real server, Arabic and English: /contact sends a
+// Enquiry journeys on the real server, Arabic and English: /contact sends a
 // real message and shows the team and the map; /representative and /order open the wa.me chat with
 // every typed value (the chat itself is stubbed: no test reaches the internet).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// The shared full-screen gallery (SPEC §2 "Full-screen gallery (shared)") as the product details
-// page opens it: keyboard, pointer, right-to-left, scroll lock, focus and axe, in both languages.
+// The shared full-screen gallery as the product details page opens it: keyboard, pointer,
+// right-to-left, scroll lock, focus and axe, in both languages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';

@@ -1,6 +1,6 @@
-// Home (SPEC §2 "/", §4 Home load, Carousel layout; issue 8 items 1, 7, 10) against the real
-// server: every section with all flags on and off, the retry screen, the carousels in both
-// directions and by keyboard, and axe in Arabic and English at phone and desktop widths.
+// Home ("/": its load and the carousel layout) against the real server: every section with all
+// flags on and off, the retry screen, the carousels in both directions and by keyboard, and axe in
+// Arabic and English at phone and desktop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clientRendered, HOME_FLAGS, setHomeFlags, type HomeFlag } from './support/api';
 import { expectAccessible, MATRIX, inLanguage, type Lang } from './support/matrix';

@@ -1,5 +1,5 @@
-// Header, footer, chat button and the phone splash (SPEC §2 Header, Footer and floating button,
-// "/" splash) against the real server in both languages at phone and desktop widths.
+// Header, footer, floating chat button and the phone splash on "/" against the real server in
+// both languages at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';

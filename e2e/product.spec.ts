@@ -1,4 +1,4 @@
-// Product details journeys (issue 8 item 6) on the real server and its demo catalogue
+// Product details journeys on the real server and its demo catalogue
 // (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, MATRIX, inLanguage } from './support/matrix';
@@ -20,7 +20,7 @@ const FEW_LEFT = '/vases/tall-cylinder-vase-tall-design';
 
 async function productLoaded(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // SPEC §4: the description area is released 500 ms after load.
+  // The description area is released 500 ms after load.
   await expect(page.getByRole('region', { name: /^(Description|الوصف)$/ })).not.toHaveAttribute(
     'aria-busy',
     'true',

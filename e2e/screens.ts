@@ -27,11 +27,11 @@ async function main(): Promise<void> {
     for (const language of languages) {
       for (const viewport of viewports) {
         const context = await browser.newContext({ viewport, baseURL });
-        // CONTRACT: the language choice lives in session storage under `language`.
+        // The language choice lives in session storage under `language`, a key clients rely on.
         await context.addInitScript((lang) => sessionStorage.setItem('language', lang), language);
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
-        // SPEC §2 "/": the mobile splash is gone 3 s after load; let images and fonts settle too.
+        // The mobile splash on "/" is gone 3 s after load; let images and fonts settle too.
         await page.waitForTimeout(3_500);
         const name = path.join(outDir, `home-${language}-${viewport.width}x${viewport.height}`);
         await page.screenshot({ path: `${name}.png` });

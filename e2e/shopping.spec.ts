@@ -1,4 +1,4 @@
-// Shopping journeys (issue 9 items 5, 6 and the orders list of 2 and 8) on the real server, each
+// Shopping journeys (cart, checkout and the orders list) on the real server, each
 // with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';

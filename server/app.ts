@@ -33,7 +33,7 @@ import type { ServerRenderModule } from './ssr/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The product database; routes hand it to services (STYLE.md §6). */
+    /** The product database; routes hand it to services. */
     db: Db;
     config: Config;
     /** Where pictures are kept (MEDIA_DIR): every process of the shop shares it. */
@@ -73,7 +73,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db, config } = options;
   const app: FastifyInstance = Fastify({
-    // No personal data in logs (issue 13): errors and requests pass lib/logging.ts serializers.
+    // No personal data in logs: errors and requests pass lib/logging.ts serializers.
     logger: withSafeLogging(options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }),
     // Errors are logged by plugins/errors.ts; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
@@ -81,12 +81,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // A stopping process (index.ts) closes its listening socket and finishes what it has: a
     // request that reached it, even one whose body is still arriving, is answered, not refused.
     return503OnClosing: false,
-    // A URL the router cannot decode gets the CONTRACT error body and every header (errors.ts).
+    // A URL the router cannot decode gets the API's documented error body and every header
+    // (errors.ts).
     frameworkErrors: (error, request, reply) => rerouteFrameworkError(app, error, request, reply),
     // TRUST_PROXY (config.ts): off by default, X-Forwarded-* ignored (anyone could forge it); on,
     // request.ip is the client behind the trusted proxies, so the rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // allErrors: every field error at once; allowUnionTypes: SPEC payloads send ids as numbers or strings.
+    // allErrors: every field error at once; allowUnionTypes: ids may come as numbers or strings.
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true } },
     // JSON bodies without type coercion (lib/validation.ts); query strings and params keep it.
     schemaController: { compilersFactory: { buildValidator: strictBodyValidator() } },
@@ -111,7 +112,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(docsPlugin, { publicUrl: config.publicUrl });
 
   const mailer = options.mailer ?? createMailer(config);
-  // SPEC §7 paths, registered explicitly so one grep finds each (STYLE.md §1).
+  // The API's documented paths, registered explicitly so one grep finds each.
   app.register(catalogRoutes, { prefix: '/api/v1' });
   app.register(cartRoutes, { prefix: '/api/v1' });
   app.register(authRoutes, {

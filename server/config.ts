@@ -32,7 +32,7 @@ export interface PaymobConfig {
 
 export const DEFAULT_PAYMOB_BASE_URL = 'https://accept.paymob.com';
 
-// CONTRACT.md "Starting it": every variable is optional and these are its defaults.
+// Every variable is optional and these are its documented defaults, which operators rely on.
 export interface Config {
   port: number;
   host: string;

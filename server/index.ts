@@ -12,7 +12,8 @@ import { startHoldSweep } from './payments/holdSweep';
 import { ensureFirstOwner, FirstOwnerError, NO_OWNER_LINE } from './services/firstOwner';
 import { serverBundleFile } from './ssr/bundle';
 
-// CONTRACT "Starting it": one process, and a one-line reason + exit 1 whenever it cannot start.
+// What operators rely on when they start the shop: one process, and a one-line reason + exit 1
+// whenever it cannot start.
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 
@@ -36,8 +37,9 @@ function ensureWritableDataDir(dataDir: string): void {
 }
 
 /**
- * `npm start` on a fresh clone builds the storefront once (CONTRACT "Starting it"), and again when
- * the build lacks its server-render bundle (built by the same webpack run since issue 8 item 10).
+ * `npm start` on a fresh clone builds the storefront once (one command starts a fresh clone), and
+ * again when the build lacks its server-render bundle (a build from before the same webpack run
+ * made that bundle too).
  */
 function ensureStorefrontBuilt(config: Config): void {
   // The same run builds the back office into dist/admin/ (webpack.config.ts): a build from before
@@ -80,7 +82,7 @@ async function openAndPrepare(config: Config): Promise<Database> {
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
-    // SEED_PRODUCTS=100000: a large catalogue on demand (issue 11 item 3; db:seed-large's code).
+    // SEED_PRODUCTS=100000: a large catalogue on demand (db:seed-large's code).
     const seedProducts = parseProductCount(process.env.SEED_PRODUCTS, 'SEED_PRODUCTS');
     if (seedProducts) await seedLargeCatalogue(database.db, seedProducts);
   } catch (error) {

@@ -625,7 +625,7 @@ describe('POST /api/v1/profile/change-password', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('SPEC §5: at least 8 characters and equal to the confirmation (422)', async () => {
+  it('at least 8 characters and equal to the confirmation (422)', async () => {
     const { token } = await createUser(testDb.db);
     const short = await change(token, { password: '1234567', password_confirmation: '1234567' });
     expect(short.statusCode).toBe(422);

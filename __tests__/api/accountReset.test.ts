@@ -397,7 +397,7 @@ describe('an injected mailer', () => {
   });
 });
 
-describe('parallel guesses (issue 13)', () => {
+describe('parallel guesses', () => {
   it('50 parallel wrong guesses plus the right code: at most 5 are compared', async () => {
     const { user } = await createUser(testDb.db, {
       email: 'noor@example.com',
@@ -451,7 +451,7 @@ describe('parallel guesses (issue 13)', () => {
   });
 });
 
-describe('a reset code belongs to the account (issue 13)', () => {
+describe('a reset code belongs to the account', () => {
   const liveCodes = (userId: number) =>
     testDb.db
       .select()

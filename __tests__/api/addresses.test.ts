@@ -202,7 +202,7 @@ describe('POST /user-addresses/update/{id}', () => {
   });
 });
 
-describe('set-main and delete (SPEC §4)', () => {
+describe('set-main and delete', () => {
   it('set-main switches the main address; the DB never holds two', async () => {
     const { user, token } = await createUser(ctx.db);
     const a = await create(token);
@@ -269,7 +269,7 @@ describe('set-main and delete (SPEC §4)', () => {
   });
 });
 
-describe('ownership (CONTRACT "The API")', () => {
+describe('ownership', () => {
   const routes = (id: number) => [
     '/user-addresses/all',
     '/user-addresses/cities',

@@ -177,7 +177,7 @@ describe('a header picture’s link', () => {
       const res = await call('PATCH', `/admin/header-images/${id}`, { link });
       expect(res.json().data.link).toBeNull();
     }
-    // Without a link the public answer is exactly SPEC's: no link key at all.
+    // Without a link the public answer keeps its documented shape: no link key at all.
     const answer = await publicHeader();
     expect(answer.data).toEqual([{ id, image: '/media/header/slide-1-640.webp' }]);
     expect(Object.keys(answer.data[0])).toEqual(['id', 'image']);

@@ -6,7 +6,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/cache';
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
 
-// Issue "API: … compressed answers": Cache-Control per route (personal data never stored by a
+// Compressed answers: Cache-Control per route (personal data never stored by a
 // cache) and brotli/gzip for answers over 1 KB.
 
 const ctx = setupTestApp({ reset: false });

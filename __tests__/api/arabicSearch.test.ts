@@ -1,4 +1,4 @@
-// Issue 8 item 11: search matches Arabic the way people type it, over the Arabic name, the English
+// Search matches Arabic the way people type it, over the Arabic name, the English
 // name, the descriptions and the product code at once. products.search_text is a generated column
 // (migration 0004); these tests prove the database folds exactly as foldSearchText does.
 import { eq, sql } from 'drizzle-orm';

@@ -153,7 +153,7 @@ describe('bearer tokens', () => {
   });
 });
 
-describe('acting for another user (CONTRACT: 403, nothing changes)', () => {
+describe('acting for another user (403, nothing changes)', () => {
   it('403 when the body names another user_id, and nothing is written', async () => {
     const me = await createUser(testDb.db);
     const other = await createUser(testDb.db);

@@ -296,7 +296,7 @@ describe('DELETE /cart/delete/{itemId}', () => {
   });
 });
 
-describe('ownership (CONTRACT "The API")', () => {
+describe('ownership', () => {
   it('401 without a token on every cart call', async () => {
     const product = await createProduct(ctx.db);
     const calls = [

@@ -12,7 +12,7 @@ const FLAGS = [
   'is_banners_active',
 ] as const;
 
-describe('GET /api/v1/settings (SPEC §3, §7)', () => {
+describe('GET /api/v1/settings', () => {
   it('answers the settings record as the first element of a list, five booleans', async () => {
     await seedIfEmpty(ctx.db);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings' });

@@ -266,7 +266,7 @@ describe('POST /api/v1/contact-us', () => {
     });
   });
 
-  it('answers 422 with an error per broken field (SPEC §5) and stores nothing', async () => {
+  it('answers 422 with an error per broken field and stores nothing', async () => {
     const res = await post(
       { full_name: 'ab', contact_email: 'not-mail', phone_number: '12345', text: 'short' },
       { 'accept-language': 'en' },

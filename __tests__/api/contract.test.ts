@@ -31,7 +31,7 @@ import {
 } from '../support/wireFixtures';
 import { storefrontReadings, type StorefrontReading } from '../support/storefrontReadings';
 
-// The contract between the API and the storefront (STYLE.md §6). Every /api/v1 route is called for
+// The contract between the API and the storefront. Every /api/v1 route is called for
 // real on the demo catalogue; each answer must match its wire schema in src/shared/wire exactly
 // (no field missing, none undeclared, every type as declared: the types the storefront compiles
 // against), and answers the storefront reads go through its own transforms, which must read every

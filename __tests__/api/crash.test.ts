@@ -13,7 +13,7 @@ import {
 } from '../support/serverProcess';
 import { createScratchDatabase } from '../support/testDb';
 
-// Issue "API: … crash-safe idempotency": kill -9 the whole server while orders with an
+// Idempotency survives a crash: kill -9 the whole server while orders with an
 // Idempotency-Key are in flight, restart on the same database, retry every key with its payload:
 // each key ends with exactly one order (201), never a permanent 409, and the stock is taken once
 // per order. On PGlite always, on PostgreSQL where DATABASE_URL names a server (CI).

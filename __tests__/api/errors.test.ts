@@ -55,7 +55,7 @@ beforeEach(() => {
   logged.length = 0;
 });
 
-describe('error answers (CONTRACT "The API")', () => {
+describe('error answers', () => {
   it('answers an unknown /api/v1 path with a JSON 404 in Arabic by default', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/x' });
     expect(res.statusCode).toBe(404);

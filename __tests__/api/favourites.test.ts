@@ -25,7 +25,7 @@ const list = (token: string | null, query = '') =>
 
 const rows = () => ctx.db.select().from(favourites).orderBy(favourites.id);
 
-describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
+describe('POST /user-add-fav (favourite toggle)', () => {
   it('adds, then removes on the second call', async () => {
     const { user, token } = await createUser(ctx.db);
     const product = await createProduct(ctx.db);
@@ -38,7 +38,7 @@ describe('POST /user-add-fav (SPEC §4 favourite toggle)', () => {
       isAdded: true,
       message: en.add_to_favorites,
     });
-    // SPEC §4: the storefront also accepts "a message containing 'Added'".
+    // The storefront also accepts "a message containing 'Added'".
     expect(added.json().message).toContain('Added');
     expect(await rows()).toHaveLength(1);
 
@@ -141,7 +141,7 @@ describe('GET /all-user-fav-products', () => {
   });
 });
 
-describe('ownership (CONTRACT "The API")', () => {
+describe('ownership', () => {
   it('401 without a token', async () => {
     const product = await createProduct(ctx.db);
     expect((await list(null)).statusCode).toBe(401);

@@ -6,10 +6,10 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
 
-// Issue "API: … no 5xx on any input": generated wrong types, huge numbers, NUL, lone surrogates,
-// very long and odd Unicode strings, arrays and nested objects thrown at every route of the
-// OpenAPI document. Whatever comes, the answer is never 5xx, an error is CONTRACT's JSON body, and
-// a refused request changes nothing for the user. Runs on PGlite in `npm test` and on PostgreSQL
+// No 5xx on any input: generated wrong types, huge numbers, NUL, lone surrogates, very long and
+// odd Unicode strings, arrays and nested objects thrown at every route of the OpenAPI document.
+// Whatever comes, the answer is never 5xx, an error is the API's documented JSON body, and a
+// refused request changes nothing for the user. Runs on PGlite in `npm test` and on PostgreSQL
 // in .ci/run (DATABASE_URL). fast-check prints the seed and the smallest failing request.
 
 const ctx = setupTestApp({ reset: false });
@@ -176,7 +176,7 @@ describe('every route under generated bad input', () => {
     }
   });
 
-  it('never answers 5xx; errors are the CONTRACT body; a refused request changes nothing', async () => {
+  it('never answers 5xx; errors are the standard body; a refused request changes nothing', async () => {
     for (const op of operations) {
       let account = await createUser(ctx.db);
       await fc.assert(

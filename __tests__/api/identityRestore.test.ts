@@ -289,7 +289,7 @@ describe('a phone-only change', () => {
 });
 
 describe('current_password', () => {
-  it('is optional: the SPEC payload without it still changes the e-mail', async () => {
+  it('is optional: the documented payload without it still changes the e-mail', async () => {
     const { token } = await owner();
     const res = await change(token, { email: 'new@example.com' });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 import { loggableError } from '../../server/lib/logging';
 
-// Issue 13 item 7: errors log their code, constraint and route, never query parameters, bodies,
+// Errors log their code, constraint and route, never query parameters, bodies,
 // tokens or the Authorization header.
 
 let testDb: TestDb;

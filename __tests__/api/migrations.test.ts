@@ -189,7 +189,7 @@ describe('constraints the database enforces', () => {
     ).toBe('23505');
   });
 
-  it('at most one main address per user (SPEC §4 Address)', async () => {
+  it('at most one main address per user', async () => {
     await seedIfEmpty(testDb.db);
     const first = await createUser(testDb.db);
     const second = await createUser(testDb.db);

@@ -443,7 +443,7 @@ describe('Idempotency-Key', () => {
   });
 });
 
-describe('ownership (CONTRACT "The API")', () => {
+describe('ownership', () => {
   it('401 without a token', async () => {
     const cup = await createProduct(db);
     expect((await listOrders(null)).statusCode).toBe(401);
@@ -482,8 +482,8 @@ describe('ownership (CONTRACT "The API")', () => {
   });
 });
 
-describe('SPEC §3 payload and what an order keeps', () => {
-  it('places an order from exactly the SPEC §3 payload: no terms, note or opt-out needed', async () => {
+describe('documented payload and what an order keeps', () => {
+  it('places an order from exactly the API payload: no terms, note or opt-out needed', async () => {
     const { user, token } = await createUser(db);
     const shipping = await saveAddress(user.id);
     const cup = await createProduct(db, { quantity: 5 });

@@ -12,7 +12,7 @@ import { bearer, createUser } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 
-// Issue 11 item 1: the public reads' cache. The app here checks the version row once a "second"
+// The public reads' cache. The app here checks the version row once a "second"
 // of a clock the tests move (support/testServer.ts checks before every answer): what a test sees
 // at once after a write is what the cache made of it, not a version read that happened to fall in.
 

@@ -1,4 +1,4 @@
-// Issue 11 items 2 and 3: the trigram and listing indexes exist (migration 0005) and serve the
+// The trigram and listing indexes exist (migration 0005) and serve the
 // search's LIKE on PGlite and PostgreSQL alike; db:seed-large is deterministic and can run again;
 // the search finds exactly a generated collection's published products.
 import { asc, like, sql } from 'drizzle-orm';

@@ -22,7 +22,7 @@ import { buildTestApp } from '../support/testServer';
 // The demo catalogue is seeded ONCE for this file and only read afterwards. How long seeding
 // takes depends on the machine, so it is measured by bench/seed.ts, not asserted here.
 
-/** The storefront's SPEC §5 rule: an id from the watch, short-link or embed URL forms. */
+/** The storefront's video rule: an id from the watch, short-link or embed URL forms. */
 const videoId = (link: string): string | null =>
   /(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([\w-]{11})/.exec(link)?.[1] ??
   null;
@@ -46,7 +46,7 @@ afterAll(async () => {
 const active = () => all.filter((p) => p.status === 'active');
 const get = (url: string) => app.inject({ method: 'GET', url });
 
-describe('demo catalogue (CONTRACT "Starting it")', () => {
+describe('demo catalogue (what a fresh install starts with)', () => {
   it('seeds only once', async () => {
     expect(await seedIfEmpty(testDb.db)).toBe(false);
     expect(await testDb.db.select().from(products)).toHaveLength(all.length);
@@ -168,7 +168,7 @@ describe('demo catalogue (CONTRACT "Starting it")', () => {
     for (const p of platforms) expect(p.link).toMatch(/^https:\/\//);
   });
 
-  it('has team members whose job titles cover the six SPEC keywords', async () => {
+  it('has team members whose job titles cover the six required keywords', async () => {
     const team = await testDb.db.select().from(teamMembers);
     const titles = team.map((m) => m.jobTitleEn.toLowerCase()).join(' | ');
     for (const word of ['chairman', 'general', 'sales', 'accounts', 'purchasing', 'marketing']) {

@@ -1,4 +1,4 @@
-// Issue 8 item 12: every storefront route renders to a string in Node (no window, no document)
+// Every storefront route renders to a string in Node (no window, no document)
 // with a store its own `prefetch` filled from the real API (buildApp on a seeded database, reached
 // through app.inject), in both languages. A browser global touched at module scope or during
 // render, or a route without a sample path here, fails this test. Also checks that each route's
@@ -145,7 +145,7 @@ describe.each(['ar', 'en'] as const)('in %s', (language) => {
   });
 });
 
-// Issue 9 item 9: with a logged-in store too (the account pages show their own content, not the
+// With a logged-in store too (the account pages show their own content, not the
 // 'log in to continue' panel). The session is a real one: a shopper registered through the API.
 describe('logged in', () => {
   let session: Session;

@@ -10,7 +10,7 @@ import {
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
 
-// Issue 13 item 8: sessions end after 7 idle days and at most 30 days after login.
+// Sessions end after 7 idle days and at most 30 days after login.
 
 const ctx = setupTestApp();
 const MINUTE = 60 * 1000;

@@ -6,7 +6,7 @@ import { createCities, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
 
-// Issue 13 item 8, the smaller ones: deep unknown fields, calls without a body.
+// Smaller holes closed: deep unknown fields, calls without a body.
 
 const ctx = setupTestApp();
 beforeEach(async () => {
@@ -166,7 +166,7 @@ describe('unknown body fields', () => {
 
 describe('a malformed URL', () => {
   it.each(['/%', '/api/v1/products/%E0%A4%A', '/%zz%3Cscript%3Ealert(1)', '/api/v1/%ff?lang=en'])(
-    '%s answers 400 with the CONTRACT body and the security headers, echoing nothing',
+    '%s answers 400 with the documented error body and the security headers, echoing nothing',
     async (url) => {
       const res = await ctx.app.inject({
         method: 'GET',

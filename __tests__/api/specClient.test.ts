@@ -4,10 +4,10 @@ import type { MailMessage } from '../../server/mail/mailer';
 import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 
-// Issue "API: SPEC's payloads accepted as written": a client that knows only SPEC.md section 7
-// sends exactly the payloads of its table, nothing more, and each call succeeds with the answer
-// SPEC says is used. One `it` per call, in the order a shopper meets them; later calls use what
-// earlier ones answered (token, ids), as such a client would.
+// The documented payloads are accepted as written: a client that knows only the API's published
+// call table sends exactly the payloads of that table, nothing more, and each call succeeds with
+// the answer the table says is used. One `it` per call, in the order a shopper meets them; later
+// calls use what earlier ones answered (token, ids), as such a client would.
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -33,7 +33,7 @@ const client = {
   addressIds: [] as number[],
 };
 
-/** SPEC §7: JSON content type, bearer token when one exists, Accept-Language (default ar). */
+/** JSON content type, bearer token when one exists, Accept-Language (default ar). */
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
   const res = await app.inject({
     method,
@@ -50,14 +50,14 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: ob
 
 const password = 'secret1';
 
-describe('a client written from SPEC.md section 7 alone', () => {
+describe('a client written from the published call table alone', () => {
   it('GET /get-cities', async () => {
     const { status, body } = await call('GET', '/get-cities');
     expect(status).toBe(200);
     expect(body.data.length).toBe(27);
   });
 
-  it('POST /register with the SPEC payload', async () => {
+  it('POST /register with the documented payload', async () => {
     const { status, body } = await call('POST', '/register', {
       first_name: 'منى',
       family_name: 'عادل',
@@ -227,7 +227,7 @@ describe('a client written from SPEC.md section 7 alone', () => {
     ).toBe(200);
   });
 
-  it('POST /user-orders/create with the SPEC §3 payload, then GET /user-orders?user_id', async () => {
+  it('POST /user-orders/create with the API payload, then GET /user-orders?user_id', async () => {
     const [, work] = client.addressIds as [number, number];
     const created = await call('POST', '/user-orders/create', {
       user_id: client.userId,

@@ -17,8 +17,9 @@ import {
 import { DEMO_CATEGORIES } from '../../server/db/seed/demoCategories';
 import { createScratchDatabase } from '../support/testDb';
 
-// CONTRACT "Starting it": `npm start` (node --import tsx server/index.ts) either listens and says so on one line,
-// or exits 1 with a one-line reason on stderr (port taken, database unreachable, DATA_DIR unwritable).
+// What operators rely on: `npm start` (node --import tsx server/index.ts) either listens and says
+// so on one line, or exits 1 with a one-line reason on stderr (port taken, database unreachable,
+// DATA_DIR unwritable).
 
 afterAll(removeTempDirs);
 
@@ -138,7 +139,7 @@ describe('a clean start and stop', () => {
   }
 });
 
-describe('durability (issue "The API server": kill -9 loses no answered order)', () => {
+describe('durability (kill -9 loses no answered order)', () => {
   it('an order answered 201 is still there after SIGKILL and a restart on the same DATA_DIR', async () => {
     const dataDir = tempDir('zujaj-start-data-');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkSync } from 'recheck';
 import { isAdminPage, looksLikeFile } from '../../server/plugins/static';
 
-// Issue 13 item 8: the storefront's file lookup is linear in the path. No timing here: the
+// The storefront's file lookup is linear in the path. No timing here: the
 // lookup's answers are checked, and every pattern static.ts runs on a request path is judged by a
 // static ReDoS checker (a long path of dots made the old `/\.[^/]*$/` retry from every dot).
 

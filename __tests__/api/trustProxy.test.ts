@@ -4,7 +4,7 @@ import { createLimiters, LIMITS, LimitStore } from '../../server/services/rateLi
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
 
-// Issue 13 item 4, README "Configuration": TRUST_PROXY off (the default) ignores X-Forwarded-For,
+// README "Configuration": TRUST_PROXY off (the default) ignores X-Forwarded-For,
 // so the rate limits key on the socket's peer; on, they key on the client behind the proxy.
 
 let testDb: TestDb;

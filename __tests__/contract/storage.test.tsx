@@ -1,4 +1,4 @@
-// CONTRACT "Browser storage" and "The storefront": storage keys, language button names, <html lang dir>.
+// What other clients and scripts rely on: storage keys, language button names, <html lang dir>.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogApi } from '../../src/api/catalogApi';

@@ -5,7 +5,7 @@ import en from '../../src/i18n/locales/en.json';
 
 const locales: Record<string, Record<string, unknown>> = { ar, en };
 
-describe('translations (STYLE §5)', () => {
+describe('translations', () => {
   it('ar and en hold the same key set', () => {
     const arKeys = Object.keys(ar).sort();
     const enKeys = Object.keys(en).sort();
@@ -32,7 +32,7 @@ describe('translations (STYLE §5)', () => {
     }
   });
 
-  it('uses the SPEC texts for the maintenance screen', () => {
+  it('uses the fixed texts for the maintenance screen', () => {
     expect(en.maintenance_title).toBe('Service Under Maintenance');
     expect(ar.maintenance_title).toBe('الخدمة تحت الصيانة');
     expect(en.exit_confirm_message).toBe('Are you sure you want to exit the website?');

@@ -1,4 +1,4 @@
-// MSW answers in our server's own shapes (the wire types of src/shared/wire, SPEC §3, §7): full
+// MSW answers in our server's own shapes (the wire types of src/shared/wire): full
 // objects, decimal strings for prices, booleans for flags, `/media/products/…-640.webp` images,
 // localized by the request's `lang` (else Accept-Language) as server/services/productSerializer.ts
 // does, and paged with the server's default page sizes when the storefront asks none.
@@ -285,7 +285,7 @@ export interface CartHandlerOptions {
 }
 
 /**
- * SPEC §7 cart and favourites calls for one logged-in user, stateful like the server: /cart/store
+ * Cart and favourites calls for one logged-in user, stateful like the server: /cart/store
  * adds to a line, /user-add-fav toggles, /all-user-fav-products pages the favourites (newest first).
  */
 export function cartHandlers({

@@ -1,5 +1,5 @@
 // Render helpers for web tests: a fresh store per call (makeStore), i18n in the given language,
-// the real providers (AppProviders) and a memory router (STYLE §7, §9.3).
+// the real providers (AppProviders) and a memory router.
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';

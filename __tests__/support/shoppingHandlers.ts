@@ -1,4 +1,4 @@
-// A stateful fake of the shopping calls (SPEC §7 cart and orders) for the cart, checkout and
+// A stateful fake of the shopping calls (cart and orders) for the cart, checkout and
 // orders tests, answering in our server's wire shapes like mswHandlers.ts: /cart/get, /cart/store
 // (grows the line of the same product and colour), DELETE /cart/delete/{id} (404 for a missing
 // line), GET /user-orders, POST /user-orders/create (empties the cart, replays by Idempotency-Key).

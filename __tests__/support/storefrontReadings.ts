@@ -1,7 +1,7 @@
 // What the storefront makes of real API answers (the contract test feeds them in): each reading
 // runs the storefront's own transform over a server answer and checks that every record and every
-// value the server sent arrived, with the storefront's rules applied (SPEC §5 "Price present",
-// §3 banner_image_ar as bannerImage, the page language's names).
+// value the server sent arrived, with the storefront's rules applied (the price-present rule,
+// banner_image_ar as bannerImage, the page language's names).
 import { toCart } from '../../src/api/transforms/cart';
 import { toHeaderImages } from '../../src/api/transforms/content';
 import { toMainCategories } from '../../src/api/transforms/category';
@@ -163,7 +163,7 @@ export const storefrontReadings: StorefrontReading[] = [
       const { data } = answer as FavouritesAnswer;
       expect(data.records.length).toBeGreaterThan(0);
       expectPage(answer, data.records, data.pagination);
-      // What the favourite hearts read (SPEC §3 Favourites: numeric ids).
+      // What the favourite hearts read (numeric ids).
       expect(toFavouritesPage(answer, LANG)).toMatchObject({
         ids: data.records.map((record) => record.id),
         currentPage: data.pagination.current_page,

@@ -37,8 +37,8 @@ export async function createScratchDatabase(
 }
 
 /**
- * A migrated, empty database for ONE test file (FACTS.md: PGlite takes seconds to start, so one per
- * file, reset between tests). In memory by default; with DATABASE_URL (CI) a uniquely named
+ * A migrated, empty database for ONE test file (PGlite takes seconds to start, so one per file,
+ * reset between tests). In memory by default; with DATABASE_URL (CI) a uniquely named
  * database on that server, dropped again by close().
  */
 export async function createTestDb(): Promise<TestDb> {

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { createTestDb, resetDb, type TestDb } from './testDb';
 
-/** A Config for tests: CONTRACT defaults, a throwaway DATA_DIR and no storefront build. */
+/** A Config for tests: the documented defaults, a throwaway DATA_DIR and no storefront build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-test-data-'));
@@ -48,8 +48,8 @@ export interface TestAppContext {
 }
 
 /**
- * The usual API test file set-up: one database and one app for the file (FACTS.md: PGlite takes
- * seconds to start), emptied before each test unless `reset: false`. Read `ctx.app` / `ctx.db`
+ * The usual API test file set-up: one database and one app for the file (PGlite takes seconds
+ * to start), emptied before each test unless `reset: false`. Read `ctx.app` / `ctx.db`
  * inside tests and hooks — they exist once beforeAll has run.
  */
 export function setupTestApp({ reset = true }: { reset?: boolean } = {}): TestAppContext {

@@ -1,4 +1,4 @@
-// Answer records in our server's own shapes (the wire types of src/shared/wire, SPEC §3, §7): full
+// Answer records in our server's own shapes (the wire types of src/shared/wire): full
 // objects, decimal strings for prices, booleans for flags, `/media/products/…-640.webp` images. The
 // MSW handlers serve them; the contract test (__tests__/api/contract.test.ts) checks each against
 // its wire schema, so a web test never passes against an answer the server cannot send.

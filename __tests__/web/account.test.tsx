@@ -1,4 +1,4 @@
-// SPEC §2 /profile and /change-password, §4 Account: tabs in the URL with their short loading
+// /profile and /change-password: tabs in the URL with their short loading
 // states, breadcrumbs following the tab, profile edit updating the stored user, logout and delete
 // account behind confirmations, password change.
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -35,7 +35,7 @@ const open = (path: string) =>
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 const crumbs = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
 
-describe('account area (SPEC §2 /profile)', () => {
+describe('account area (/profile)', () => {
   it('opens on favorites after a 1 s wait; a tab change waits 0.5 s; the URL, breadcrumbs and back follow', async () => {
     serve();
     const { router } = await open('/profile');
@@ -46,7 +46,7 @@ describe('account area (SPEC §2 /profile)', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { name: 'Glass cup 7' })).toBeNull();
-    // SPEC §4: 1 s initial for favorites.
+    // The first tab, favorites, waits 1 s.
     expect(
       await screen.findByRole('heading', { name: 'Tall vase' }, { timeout: 3000 }),
     ).toBeVisible();
@@ -67,7 +67,7 @@ describe('account area (SPEC §2 /profile)', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('edits the name without asking the password: the SPEC payload as it is', async () => {
+  it('edits the name without asking the password: the documented payload as it is', async () => {
     const seen = serve();
     await open('/profile?tab=profile');
     const first = await screen.findByRole('textbox', { name: 'First name' });
@@ -200,7 +200,7 @@ describe('account area (SPEC §2 /profile)', () => {
   });
 });
 
-describe('change password (SPEC §2 /change-password, §5)', () => {
+describe('change password (/change-password)', () => {
   it('checks length and equality, then changes it and returns to the account after 2 s', async () => {
     const seen = serve();
     const { router } = await open('/change-password');

@@ -1,5 +1,5 @@
 // Shared by the account, address and favourites web tests: a logged-in session and stateful MSW
-// answers for SPEC §7 /user-addresses/* and /profile/* in our server's shapes (src/shared/wire).
+// answers for /user-addresses/* and /profile/* in our server's shapes (src/shared/wire).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { AuthState } from '../../src/entities/session/authSlice';
 import type { UserDto } from '../../src/shared/wire/account';

@@ -1,4 +1,4 @@
-// The account's orders tab (SPEC §2 "previous orders with expandable details") shows the same
+// The account's orders tab (previous orders with expandable details) shows the same
 // order list as /orders-checkout, inside the account layout.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// SPEC §4 Address / §5: the account's address book — main rules, delete confirmation, empty and
+// The account's address book — main rules, delete confirmation, empty and
 // failed loads — against stateful network answers (accountFixtures.ts).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,7 @@ const openAddresses = () =>
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-describe('address book (SPEC §4 Address)', () => {
+describe('address book', () => {
   it('lists the addresses main first; the main one has its badge and a disabled, checked switch', async () => {
     serve({ addresses: [work, home] });
     await openAddresses();

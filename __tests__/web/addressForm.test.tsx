@@ -1,5 +1,5 @@
-// The address form on its own (checkout embeds it too): SPEC §5 "Address forms: all fields
-// required", the phone rule, CONTRACT field names, server field errors, the 1.5 s saved pause.
+// The address form on its own (checkout embeds it too): all fields required, the phone rule,
+// the documented field names, server field errors, the 1.5 s saved pause.
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -39,8 +39,8 @@ async function fillValid() {
   await userEvent.type(field('Address'), '3 Corniche Road');
 }
 
-describe('address form (SPEC §5 address forms)', () => {
-  it('has a labelled field under each CONTRACT name', async () => {
+describe('address form', () => {
+  it('has a labelled field under each documented name', async () => {
     const { container } = await renderForm();
     const names = Array.from(container.querySelectorAll('input, select')).map((el) =>
       el.getAttribute('name'),
@@ -89,7 +89,7 @@ describe('address form (SPEC §5 address forms)', () => {
     expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends the SPEC §7 payload, says it saved, and hands the address over 1.5 s later', async () => {
+  it('sends the payload, says it saved, and hands the address over 1.5 s later', async () => {
     const { onSaved, seen } = await renderForm();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));

@@ -1,4 +1,4 @@
-// /login (SPEC §2, §4 Login form, §8 Login): validation from the rule table, the server's refusal
+// /login: validation from the rule table, the server's refusal
 // as banner and toast, the connection error, success stores the session and leaves.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ async function fillLogin(phone: string, password: string) {
 }
 
 describe('/login', () => {
-  it('has an h1, labelled fields named as CONTRACT says and links to forgot-password and register', async () => {
+  it('has an h1, labelled fields named as documented and links to forgot-password and register', async () => {
     await renderRoutes(authRoutes(), '/login', { language: 'en', persist: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(

@@ -1,5 +1,5 @@
-// /forgot-password and /reset-password (SPEC §2, §8): the 404 text, the announced redirects after
-// 2 s and 3 s (SPEC §9), the e-mail carried over, the first field error of a refused reset.
+// /forgot-password and /reset-password: the 404 text, the announced redirects after
+// 2 s and 3 s, the e-mail carried over, the first field error of a refused reset.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

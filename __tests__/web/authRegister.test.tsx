@@ -1,4 +1,4 @@
-// /register (SPEC §2, §5 Registration, §8 Register): Egypt fixed, cities from /get-cities with
+// /register: Egypt fixed, cities from /get-cities with
 // their load error and retry, the server's field errors under their fields, success logs in.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -142,7 +142,7 @@ describe('/register', () => {
     );
   });
 
-  it('registers with the SPEC §7 payload (city id a number, no country), logs in and goes home', async () => {
+  it('registers with the payload (city id a number, no country), logs in and goes home', async () => {
     const register = recording('/register', () => HttpResponse.json(sessionAnswer(201)));
     server.use(citiesHandler(), register.handler);
     const { router, store } = await renderRoutes(authRoutes(), '/register', {

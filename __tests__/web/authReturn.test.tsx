@@ -1,4 +1,4 @@
-// Issue 9 item 8 "return after login": a visitor's add-to-cart or heart sends them to /login (the
+// Return after login: a visitor's add-to-cart or heart sends them to /login (the
 // login-required message kept), and logging in or registering does what they asked and brings
 // them back to the same page.
 import { act, screen, waitFor } from '@testing-library/react';
@@ -58,7 +58,7 @@ async function logIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('return after login (issue 9 item 8)', () => {
+describe('return after login', () => {
   it('add to cart: /login says why, and after login the product is in the cart and the shopper is back', async () => {
     const seen: Array<{ path: string; body: unknown }> = [];
     server.use(

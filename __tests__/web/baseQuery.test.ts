@@ -30,7 +30,7 @@ const storedSession = () =>
 const persistedAuth = () =>
   JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>;
 
-describe('baseQuery headers (SPEC §7)', () => {
+describe('baseQuery headers', () => {
   it('sends JSON content type, the bearer token and the stored language', async () => {
     let headers: Headers | undefined;
     server.use(
@@ -66,7 +66,7 @@ describe('baseQuery headers (SPEC §7)', () => {
   });
 });
 
-describe('401 on any call (SPEC §4 Auth, §8)', () => {
+describe('401 on any call', () => {
   it('logs out and removes the stored token and user', async () => {
     localStorage.setItem('persist:auth', storedSession());
     const store = makeStore();
@@ -93,7 +93,7 @@ describe('401 on any call (SPEC §4 Auth, §8)', () => {
   });
 });
 
-describe('session cache (SPEC §4 Cache)', () => {
+describe('session cache', () => {
   const topProducts = (name: string): ProductListAnswer => ({
     status_code: 200,
     data: [productDto({ id: 1, name_ar: name })],

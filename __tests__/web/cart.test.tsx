@@ -1,4 +1,4 @@
-// /cart (SPEC §2, §4 Cart, §8 Cart): lines, optimistic quantity changes reverted by a refetch on
+// /cart: lines, optimistic quantity changes reverted by a refetch on
 // failure, removal, the empty and logged-out states, continue-to-payment syncing first.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

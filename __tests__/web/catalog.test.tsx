@@ -1,4 +1,4 @@
-// Listings (issue 8 item 4): the category listing's URL state, its two server pages per UI page,
+// Listings: the category listing's URL state, its two server pages per UI page,
 // the unknown-slug redirect, search across all categories, best sellers and offers paging.
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,7 +95,7 @@ async function openFilters(name = 'Filters') {
 const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('category listing (SPEC §2 /{categorySlug})', () => {
+describe('category listing (/{categorySlug})', () => {
   it('builds a page of 12 from server pages 1 and 2 of 6, pages linked without ?page=1', async () => {
     server.use(...listingHandlers());
     const { router } = await renderApp('/cups', { language: 'en' });
@@ -268,7 +268,7 @@ describe('category listing (SPEC §2 /{categorySlug})', () => {
   });
 });
 
-describe('search (SPEC §2 /search)', () => {
+describe('search (/search)', () => {
   it('asks for a text instead of listing everything when the query is empty', async () => {
     server.use(...listingHandlers());
     await renderApp('/search', { language: 'en' });
@@ -294,7 +294,7 @@ describe('search (SPEC §2 /search)', () => {
   });
 });
 
-describe('best sellers and offers (SPEC §2)', () => {
+describe('best sellers and offers', () => {
   it('pages the capped best-sellers list 16 at a time', async () => {
     server.use(...listingHandlers({ top: manyProducts(300, 40) }));
     const { router } = await renderApp('/best-sellers', { language: 'en' });

@@ -1,4 +1,4 @@
-// /checkout (SPEC §2, §4 Checkout, §5 Checkout; issue 9 item 6): the form and its rules, adding a
+// /checkout: the form and its rules, adding a
 // saved address in place, completing the order once per attempt (Idempotency-Key), clearing the
 // cart line by line, and landing on /orders-checkout with the new order open.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -55,7 +55,7 @@ describe('/checkout', () => {
     await import('../../src/features/cart/screens/CheckoutScreen');
   }, 30_000);
 
-  it('shows the form with CONTRACT names, the saved main address chosen, and the cart review', async () => {
+  it('shows the form with API names, the saved main address chosen, and the cart review', async () => {
     openShop();
     await renderCheckout();
     expect(

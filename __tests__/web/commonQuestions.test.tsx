@@ -1,4 +1,4 @@
-// /common-questions (issue 10 items 6, 7): the questions as a WAI-ARIA accordion with one open at a
+// /common-questions: the questions as a WAI-ARIA accordion with one open at a
 // time, answers as plain text with their line breaks, the localized failure text with a retry,
 // an empty list's own message and the way to ask what the list does not answer.
 import { configure, screen, within } from '@testing-library/react';

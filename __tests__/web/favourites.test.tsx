@@ -1,4 +1,4 @@
-// SPEC §2 /fav, §4 Favourite toggle: the favourites grid from every page of the list, its empty
+// /fav and the favourite toggle: the favourites grid from every page of the list, its empty
 // state, and hearts that follow the server's answer with a spinner while pending.
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,7 @@ async function cardOf(title: string): Promise<HTMLElement> {
 const open = (path: string, language: 'ar' | 'en' = 'en') =>
   renderApp(path, { language, persist: false, preloadedState: { auth: loggedIn } });
 
-describe('favourites (SPEC §2 /fav)', () => {
+describe('favourites (/fav)', () => {
   it('lists every favourite, all pages looped', async () => {
     const seen: Array<{ path: string; body: unknown }> = [];
     // 60 favourites: more than the storefront's 50 a page, so two pages are asked for.
@@ -61,7 +61,7 @@ describe('favourites (SPEC §2 /fav)', () => {
         seen.push({ path: '/user-add-fav', body: await request.clone().json() });
         await gate;
         // The server decides: this product stays a favourite (an answer without isAdded whose
-        // message says 'Added', SPEC §4).
+        // message says 'Added' counts as added).
         const answer: FavouriteToggleAnswer = {
           success: true,
           status_code: 200,

@@ -1,4 +1,4 @@
-// The footer and the floating chat button: SPEC's links and facts, and the shop's own contact
+// The footer and the floating chat button: the fixed links and facts, and the shop's own contact
 // details (GET /shop-details, MSW's answer), each line left out when the shop did not give it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -28,8 +28,8 @@ async function renderFooter(language: 'ar' | 'en', details: Partial<ShopDetailsD
   return { ...result, footer: await screen.findByRole('contentinfo') };
 }
 
-describe('footer (SPEC §2 Footer and floating button, §1 footer facts)', () => {
-  it('has exactly the ten SPEC links in the information, account and important lists', async () => {
+describe('footer, floating button and footer facts', () => {
+  it('has exactly the ten links in the information, account and important lists', async () => {
     const { footer } = await renderFooter('en');
     const lists = ['Information', 'My account', 'Important links'].map((name) =>
       within(footer).getByRole('navigation', { name }),
@@ -108,7 +108,7 @@ describe('footer (SPEC §2 Footer and floating button, §1 footer facts)', () =>
     expect(footer).toHaveTextContent('منذ 1986');
   });
 
-  it('floats a chat button opening the CONTRACT chat link in a new tab', async () => {
+  it('floats a chat button opening the WhatsApp chat link in a new tab', async () => {
     await renderFooter('en');
     const button = await screen.findByRole('link', {
       name: 'Chat with us on WhatsApp (opens in a new tab)',

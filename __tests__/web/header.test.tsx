@@ -107,7 +107,7 @@ async function renderSearchBox(language: 'ar' | 'en') {
   return result;
 }
 
-describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
+describe('header search', () => {
   it('asks for suggestions 300 ms after typing stops, only past one character, and shows five', async () => {
     const searched: string[] = [];
     server.use(...headerHandlers(searched));
@@ -159,7 +159,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cups/glass-cup-101'));
     expect(input).toHaveValue('');
-    // The slug URL can be read back to ids (SPEC §3 categoryProductMap).
+    // The slug URL can be read back to ids (categoryProductMap).
     expect(store.getState().categoryProductMap['cups/glass-cup-101']).toMatchObject({
       categoryId: 1,
       productId: 101,
@@ -215,7 +215,7 @@ describe('header search (SPEC §2 Header, §4/§5 Search)', () => {
   });
 });
 
-describe('header account links (SPEC §2 Header, /fav)', () => {
+describe('header account links (/fav)', () => {
   it('sends a visitor from favourites and profile to /login and offers login and create account', async () => {
     server.use(...headerHandlers([]));
     await renderHeader('en');
@@ -275,7 +275,7 @@ describe('header account links (SPEC §2 Header, /fav)', () => {
   });
 });
 
-describe('header nav (SPEC §2 /latest-products)', () => {
+describe('header nav (/latest-products)', () => {
   it.each([
     [true, 1],
     [false, 0],

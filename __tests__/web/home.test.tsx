@@ -71,7 +71,7 @@ function categoryNav(title: HTMLElement): HTMLElement {
   return nav;
 }
 
-describe('home page (SPEC §2 "/", §4 Home load)', () => {
+describe('home page ("/" and its load)', () => {
   it('shows the loading overlay, then every section with all flags on', async () => {
     server.use(headerHandler(), ...homeHandlers({ categories: bannered }));
     await renderApp('/');
@@ -255,7 +255,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
     );
   });
 
-  it('asks the server for SPEC §7 home page sizes in the page language', async () => {
+  it('asks the server for the documented home page sizes in the page language', async () => {
     const queries = new Map<string, URLSearchParams>();
     server.use(
       headerHandler(),
@@ -289,7 +289,7 @@ describe('home page (SPEC §2 "/", §4 Home load)', () => {
       limit: '50',
     });
     expect(Object.fromEntries(queries.get('/main-categories') ?? [])).toEqual({ lang: 'en' });
-    // The latest carousel holds the 50 of the page (SPEC §7 cap), not the 60 the shop has.
+    // The latest carousel holds the 50 of the page (the API's cap), not the 60 the shop has.
     const latest = screen.getByRole('region', { name: 'Latest products' });
     await waitFor(() =>
       expect(within(latest).getByRole('group', { name: '1 of 50' })).toBeInTheDocument(),

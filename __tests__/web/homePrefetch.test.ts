@@ -25,7 +25,7 @@ afterEach(() => {
   for (const link of preloads()) link.remove();
 });
 
-describe('prefetchHome: the LCP header image asked early (issue 8 item 10)', () => {
+describe('prefetchHome: the LCP header image asked early', () => {
   it('preloads the first header image with the <img> srcset, sizes and high priority', async () => {
     server.use(headerHandler(), ...homeHandlers());
     await prefetchHome(makeStore().dispatch);

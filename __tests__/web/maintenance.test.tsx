@@ -9,7 +9,7 @@ import { ADMIN_AUTH_KEY } from '../../src/shared/lib/staffSession';
 
 const QUESTION = 'هل أنت متأكد أنك تريد الخروج من الموقع؟';
 
-describe('maintenance screen (SPEC §2 "/")', () => {
+describe('maintenance screen ("/")', () => {
   let productRequests: string[];
 
   beforeEach(() => {

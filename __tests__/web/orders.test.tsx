@@ -1,4 +1,4 @@
-// /orders-checkout (SPEC §2, issue 9 items 2 and 8): the order list with expandable details, the
+// /orders-checkout: the order list with expandable details, the
 // status timeline in both languages, sharing to WhatsApp, the empty and logged-out states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The four policy pages (issue 10 item 6, SPEC §2): the server's title as the one h1, its HTML
+// The four policy pages: the server's title as the one h1, its HTML
 // sanitised, the failure text in the page's language with a retry, a 404 failing the same way.
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

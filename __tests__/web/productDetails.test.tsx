@@ -37,7 +37,7 @@ const mapEntry = (productId: number) => ({
   timestamp: 1,
 });
 
-describe('product details (SPEC §2 product routes, §4 Product details load)', () => {
+describe('product details (product routes and load)', () => {
   it('shows the loaded product: breadcrumb, images, facts, price, description, similar products', async () => {
     serve();
     const { store } = await renderApp('/cups/glass-cup-5', {
@@ -69,7 +69,7 @@ describe('product details (SPEC §2 product routes, §4 Product details load)', 
     expect(screen.getByText('EGP 100').closest('del')).not.toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
 
-    // SPEC §4: the description is held 500 ms after load, then shown with its image.
+    // The description is held 500 ms after load, then shown with its image.
     const description = screen.getByRole('region', { name: 'Description' });
     expect(description).toHaveAttribute('aria-busy', 'true');
     expect(await within(description).findByText('A clear glass cup')).toBeVisible();

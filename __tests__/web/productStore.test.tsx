@@ -1,4 +1,4 @@
-// STYLE §3 "normalize once, store once": product objects live only in the products slice; query
+// Normalize once, store once: product objects live only in the products slice; query
 // cache entries keep ids and paging. And the route prefetch starts the screen's own requests.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

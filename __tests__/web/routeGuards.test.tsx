@@ -70,7 +70,7 @@ describe('404 page', () => {
 
   it('speaks English on an English page', async () => {
     server.use(...homeHandlers());
-    // Three segments: one is a category slug (SPEC §2 /{categorySlug}), two a product.
+    // Three segments: one is a category slug (/{categorySlug}), two a product.
     await renderApp('/missing/page/here', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(

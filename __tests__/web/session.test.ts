@@ -28,7 +28,7 @@ async function start() {
 const persistedAuth = () =>
   JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>;
 
-describe('stored session on start (SPEC §4 Auth, CONTRACT persist:auth)', () => {
+describe('stored session on start (persist:auth)', () => {
   it('restores a readable session', async () => {
     localStorage.setItem(
       'persist:auth',

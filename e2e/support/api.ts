@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Pages load as the plain shell (the built index.html) instead of the server-rendered HTML, so the
  * storefront asks the API from the browser, where these routes can change its answers. The server
  * renders with the real API in-process and hands the client its answers, which a browser route
- * cannot reach (issue 8 item 10).
+ * cannot reach.
  */
 export async function clientRendered(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
@@ -36,7 +36,7 @@ export async function forceMaintenance(page: Page): Promise<void> {
   });
 }
 
-/** The home page's section flags (SPEC §2 "/"), as GET /api/v1/settings names them. */
+/** The home page's section flags, as GET /api/v1/settings names them. */
 export type HomeFlag =
   | 'is_main_banner_is_active'
   | 'is_latest_product_active'

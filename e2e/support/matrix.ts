@@ -1,5 +1,5 @@
-// The language × width matrix of the journeys (brief: run it where the layout differs, not for
-// every assertion) and the accessibility check each route's journey ends with.
+// The language × width matrix of the journeys (run where the layout differs, not for every
+// assertion) and the accessibility check each route's journey ends with.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { localizedPath } from '../../src/shared/lib/language';

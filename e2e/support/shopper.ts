@@ -9,7 +9,7 @@ export interface Shopper {
   firstName: string;
   familyName: string;
   email: string;
-  /** SPEC §5 phone pattern: 01 followed by 9 digits. */
+  /** Phone pattern: 01 followed by 9 digits. */
   phone: string;
   password: string;
   cityId: number;
@@ -33,7 +33,7 @@ function shopperAddress(): string {
   return `198.18.${process.pid % 256}.${(serial % 254) + 1}`;
 }
 
-/** Registers a new shopper with POST /api/v1/register (SPEC §7) and returns its session. */
+/** Registers a new shopper with POST /api/v1/register and returns its session. */
 export async function createShopper(
   request: APIRequestContext,
   overrides: Partial<Pick<Shopper, 'firstName' | 'familyName' | 'password'>> = {},
@@ -70,7 +70,8 @@ export async function createShopper(
 
 /**
  * Opens every later page of `page` logged in as `shopper`: writes the session where redux-persist
- * keeps it (CONTRACT: local storage `persist:auth`, each field JSON-encoded) before any script runs.
+ * keeps it (local storage `persist:auth`, each field JSON-encoded, a key other clients rely on)
+ * before any script runs.
  */
 export async function startLoggedIn(page: Page, shopper: Shopper): Promise<void> {
   const user = {

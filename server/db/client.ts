@@ -117,7 +117,7 @@ export async function openDatabase(options: {
     }
     return fromPool(pool);
   }
-  // relaxedDurability stays off (FACTS.md): an order answered 201 must survive kill -9.
+  // relaxedDurability stays off: an order answered 201 must survive kill -9.
   const client = await createPglite(path.join(options.dataDir, 'pgdata'), {
     relaxedDurability: false,
   });

@@ -1,6 +1,6 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Shared column groups (STYLE.md §1). Builders are created per call: a builder must not be reused.
+// Shared column groups. Builders are created per call: a builder must not be reused.
 
 /** Integer identity key; "by default" so seeds and tests may pick explicit ids. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -19,7 +19,7 @@ export const timestamps = () => ({
 /** Display order inside lists managed by the shop (banners, team, FAQ …). */
 export const sort = () => integer('sort').notNull().default(0);
 
-/** The Arabic text lives in the unsuffixed column (Arabic is the default language, SPEC §1). */
+/** The Arabic text lives in the unsuffixed column (Arabic is the default language). */
 export const nameAr = () => ({
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),

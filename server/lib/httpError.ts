@@ -1,4 +1,4 @@
-/** Field name → message keys (or already translated texts), as in CONTRACT "The API" `errors`. */
+/** Field name → message keys (or already translated texts), as in the API's documented `errors`. */
 export type FieldErrors = Record<string, string[]>;
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_LOCALES_DIR, createTranslator, LOCALES_DIR, pickLanguage } from './i18n';
 
-describe('pickLanguage (SPEC §7 Accept-Language, ar default)', () => {
+describe('pickLanguage (Accept-Language, ar default)', () => {
   it.each([
     [undefined, 'ar'],
     ['', 'ar'],

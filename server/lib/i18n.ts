@@ -64,7 +64,7 @@ export function createTranslator(
 }
 
 /**
- * SPEC §7: clients send Accept-Language (default ar). English only when the client prefers English
+ * Clients send Accept-Language (default ar). English only when the client prefers English
  * to Arabic; anything else, including no header, is Arabic.
  */
 export function pickLanguage(acceptLanguage: string | undefined): Lang {

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 
-// Issue 13 item 7: no personal data in logs. Database errors (pg, PGlite, Drizzle's
+// No personal data in logs. Database errors (pg, PGlite, Drizzle's
 // DrizzleQueryError) carry the query's parameters, the offending row (`detail`: "Key (email)=(…)")
 // and messages that quote input ("invalid input syntax for type integer: \"…\""), so a logged
 // error keeps only what names the fault: its type, SQLSTATE code, constraint, table and column, and

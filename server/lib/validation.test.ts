@@ -15,7 +15,7 @@ describe('coerceNumericStrings', () => {
     },
   };
 
-  it('reads numeric strings as numbers where the schema wants a number (SPEC §7 "12" → 12)', () => {
+  it('reads numeric strings as numbers where the schema wants a number ("12" → 12)', () => {
     const body = coerceNumericStrings(schema, {
       user_id: '12',
       price: '80.50',

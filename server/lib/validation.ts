@@ -1,10 +1,10 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-// Request validation (issue: strict types, no 5xx for any input). Fastify's default Ajv coerces
+// Request validation: strict types, and no 5xx for any input. Fastify's default Ajv coerces
 // every type (`true` → 1, `[99]` → 99, `12345678` → "12345678"), which turns a client bug into a
-// silent wrong order. Bodies are therefore checked without coercion, except the one reading SPEC
-// §7 asks for: ids and numbers may come as numeric strings ("12" → 12). Query strings and path
+// silent wrong order. Bodies are therefore checked without coercion, except the one reading the
+// API documents: ids and numbers may come as numeric strings ("12" → 12). Query strings and path
 // params are text by nature and keep Fastify's reading. Every part is refused when a string holds
 // what PostgreSQL text cannot store (U+0000) or is not well-formed UTF-16 (a lone surrogate).
 
@@ -124,7 +124,7 @@ export function strictBodyValidator(): BuildValidator {
       ...ajvOptions,
       // Unknown fields are dropped from every object the schema describes with `properties`,
       // whatever its additionalProperties says, before any hook, hash or recursion sees them
-      // (issue 13: a deeply nested unknown field must reach no stack). SPEC payloads lose nothing.
+      // (a deeply nested unknown field must reach no stack). Documented payloads lose nothing.
       customOptions: { ...customOptions, coerceTypes: false, removeAdditional: 'all' },
     });
     return (routeSchema) => {

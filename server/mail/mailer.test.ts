@@ -72,7 +72,7 @@ describe('resetCodeMail', () => {
   });
 });
 
-describe('the recipient (issue 13: mail goes to the parsed address only)', () => {
+describe('the recipient (mail goes to the parsed address only)', () => {
   it.each(['<v@x.com>', 'v@x.com,', '"n"<v@x.com>', 'v@x.com, w@y.com', 'v@x.com\nBcc: w@y.com'])(
     'refuses %j before sending anything',
     async (to) => {

@@ -5,8 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { isValidEmail } from '../../src/shared/rules/validation';
 
-// CONTRACT "Starting it": SMTP_URL set → mail goes to that server; unset → every message is written
-// as an .eml file under DATA_DIR/outbox/ (what tests and a shop without a mail server read).
+// SMTP_URL set → mail goes to that server; unset → every message is written as an .eml file under
+// DATA_DIR/outbox/ (what tests and a shop without a mail server read). Operators rely on this.
 
 export interface MailMessage {
   to: string;
@@ -24,7 +24,7 @@ export const DEFAULT_MAIL_FROM = 'Zujaj <no-reply@zujaj.local>';
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
 /**
- * The one mailbox a message goes to (issue 13): a plain address (the shared EMAIL rule), handed
+ * The one mailbox a message goes to: a plain address (the shared EMAIL rule), handed
  * to nodemailer as an address object so it is never parsed as a list or a display name. Anything
  * else is refused before a byte is sent.
  */

@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer';
 
-// One bilingual message (Arabic first, SPEC default language): the code, its lifetime and a link
-// to the storefront's reset screen carrying the e-mail (SPEC §2 /reset-password).
+// One bilingual message (Arabic first, the default language): the code, its lifetime and a link
+// to the storefront's reset screen carrying the e-mail (/reset-password).
 
 export const escapeHtml = (text: string): string =>
   text.replace(

@@ -1,4 +1,4 @@
-// Where generated images live and how the API names them (conventions "Images"): every image exists
+// Where generated images live and how the API names them: every image exists
 // as <name>-320.webp, <name>-640.webp and <name>-1280.webp under DATA_DIR/images/<folder>/, served
 // at /media/<folder>/…; answers carry the -640 URL and the storefront swaps the suffix for srcset.
 

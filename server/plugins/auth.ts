@@ -44,9 +44,10 @@ export async function requireOwner(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * CONTRACT "The API": a request naming a `user_id` other than the token's user is refused with
- * 403 before the handler runs, so nothing changes. Also requires a user (401 first). Use as
- * `preValidation` (the body is parsed by then): `{ preValidation: requireSameUser('body') }`.
+ * As the API promises its clients: a request naming a `user_id` other than the token's user is
+ * refused with 403 before the handler runs, so nothing changes. Also requires a user (401
+ * first). Use as `preValidation` (the body is parsed by then):
+ * `{ preValidation: requireSameUser('body') }`.
  */
 export function requireSameUser(source: 'body' | 'query') {
   return async function sameUser(request: FastifyRequest): Promise<void> {

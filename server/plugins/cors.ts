@@ -5,7 +5,7 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * CORS for /api only, and only when API_CORS_ORIGIN names the allowed origins (comma-separated):
- * the storefront is normally served by this same process (CONTRACT "The API": same origin).
+ * the storefront is normally served by this same process (same origin).
  */
 export const corsPlugin = globalPlugin<{ origins: string[] }>(
   'zujaj-cors',

@@ -5,8 +5,8 @@ import { loggableError } from '../lib/logging';
 import type { ValidationIssue } from '../lib/validation';
 import { errorBody, type ErrorBodyDto } from '../../src/shared/wire/common';
 
-// CONTRACT "The API": every error answer is `{ message, errors? }` (src/shared/wire/common.ts
-// `errorBody`), `errors` only for field errors.
+// The API's documented error body, which clients rely on: every error answer is
+// `{ message, errors? }` (src/shared/wire/common.ts `errorBody`), `errors` only for field errors.
 type ErrorBody = ErrorBodyDto;
 
 const KEY_BY_STATUS: Record<number, string> = {
@@ -68,7 +68,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 // its length limit itself, before any hook: without the security headers, and echoing the URL.
 // app.ts's `frameworkErrors` sends such requests on to these internal routes instead, so their
 // answer passes every hook (security headers, no-store, language) and the error handler below:
-// the CONTRACT error body, never the input.
+// the API's documented error body, never the input.
 const BAD_URL_PATH = '/api/v1/__bad-url';
 const TOO_LONG_PARAM_PATH = '/api/v1/__too-long-param';
 
@@ -93,7 +93,7 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
   app.all(BAD_URL_PATH, { schema: { hide: true } }, refuse(400, 'bad_request'));
   app.all(TOO_LONG_PARAM_PATH, { schema: { hide: true } }, refuse(404, 'not_found'));
 
-  // A call sent with no body at all (or a JSON `null`) is judged like one with `{}` (issue 13): its
+  // A call sent with no body at all (or a JSON `null`) is judged like one with `{}`: its
   // missing fields answer 422 with translated field errors, not a bare 400 "must be object". Runs
   // before any route's own preValidation (app-level hooks first), so guards see the same `{}`.
   app.addHook('preValidation', async (request) => {
@@ -121,8 +121,8 @@ export const errorsPlugin = globalPlugin('zujaj-errors', async (app) => {
       if (error.validationContext === 'params')
         return send(reply, 404, { message: t('not_found') });
       const errors = validationFieldErrors(error.validation as ValidationIssue[], t);
-      // Body fields of the wrong type, size or text are field errors (CONTRACT: 422); a body that
-      // is no object at all, and bad query strings or headers, are bad input (400).
+      // Body fields of the wrong type, size or text are field errors (the documented 422); a body
+      // that is no object at all, and bad query strings or headers, are bad input (400).
       if (error.validationContext === 'body' && Object.keys(errors).length > 0) {
         return send(reply, 422, { message: t('validation_failed'), errors });
       }

@@ -12,7 +12,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** 'ar' (default) or 'en': a `lang` query parameter, else Accept-Language (SPEC §7). */
+    /** 'ar' (default) or 'en': a `lang` query parameter, else Accept-Language. */
     lang: Lang;
     /** Translates a key of src/i18n/locales/<lang>.json, with `{{name}}` variables. */
     t(key: string, vars?: TranslateVars): string;

@@ -13,7 +13,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      // Embedded videos (SPEC §2 /videos) and the map on /contact.
+      // Embedded videos (/videos) and the map on /contact.
       frameSrc: [
         'https://www.youtube-nocookie.com',
         'https://www.youtube.com',
@@ -37,7 +37,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets with these options, worked out once: they depend on nothing in the
  * request (no nonces, no per-route settings), and @fastify/helmet would build helmet's whole
- * middleware again on every request — the largest cost of a cached answer (issue 11 bench:api).
+ * middleware again on every request — the largest cost of a cached answer (bench:api).
  */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -19,7 +19,7 @@ import { listCities } from '../services/catalogService';
 import { actForBodyUser } from './userHooks';
 
 /**
- * SPEC §7 saved addresses. Every call acts for the bearer token's user (the preValidation hooks:
+ * Saved addresses. Every call acts for the bearer token's user (the preValidation hooks:
  * 401 without a token, 403 for a foreign user_id); another user's address id is 404. Registered
  * under /api/v1 by app.ts.
  */

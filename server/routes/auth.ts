@@ -26,7 +26,7 @@ export type AuthRoutesOptions = {
 };
 
 /**
- * SPEC §7 sign-in calls: register, log in, log out, forgotten password. Registered under /api/v1
+ * Sign-in calls: register, log in, log out, forgotten password. Registered under /api/v1
  * by app.ts. Registrations, failed logins and resets and every reset-code request count against
  * the limits in the database (429 with Retry-After). A login or registration also answers the
  * device token to send with the next login (services/deviceService.ts).

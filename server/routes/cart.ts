@@ -12,7 +12,7 @@ import { listFavourites, toggleFavourite } from '../services/favouritesService';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 
 /**
- * SPEC §7 cart and favourites calls. Every call acts for the bearer token's user (the
+ * Cart and favourites calls. Every call acts for the bearer token's user (the
  * preValidation hooks: 401 without a token, 403 for a foreign user_id); another user's cart line
  * is 404. Registered under /api/v1 by app.ts.
  */

@@ -22,7 +22,10 @@ import {
 } from '../services/catalogService';
 import { laravelMessages } from '../services/pagination';
 
-/** SPEC §7 catalogue calls: categories, products, search, latest, best sellers. Registered under /api/v1 by app.ts. */
+/**
+ * Catalogue calls: categories, products, search, latest, best sellers. Registered under /api/v1 by
+ * app.ts.
+ */
 export const catalogRoutes: ApiPlugin = async (app) => {
   // Public reads answered from the read cache until a product or category changes (plugins/readCache.ts).
   const CATALOG = { readCache: 'catalog' } as const;

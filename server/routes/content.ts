@@ -34,7 +34,10 @@ export type ContentRoutesOptions = {
   clock?: Clock;
 };
 
-/** SPEC §7 content calls: settings, header images, pages, team, contact … Registered under /api/v1 by app.ts. */
+/**
+ * Content calls: settings, header images, pages, team, contact … Registered under /api/v1 by
+ * app.ts.
+ */
 export const contentRoutes: ApiPlugin<ContentRoutesOptions> = async (app, options) => {
   // Public reads answered from the read cache until their tables change (plugins/readCache.ts).
   const SETTINGS = { readCache: 'settings' } as const;

@@ -10,7 +10,7 @@ import { listOrders } from '../services/orderList';
 import { actForBodyUser, actForQueryUser } from './userHooks';
 
 /**
- * SPEC §7 orders. Every call acts for the bearer token's user (the preValidation hooks: 401
+ * Orders. Every call acts for the bearer token's user (the preValidation hooks: 401
  * without a token, 403 for a foreign user_id). Registered under /api/v1 by app.ts.
  */
 export const orderRoutes: ApiPlugin<{ mailer: Mailer; clock?: Clock }> = async (

@@ -23,7 +23,7 @@ export type ProfileRoutesOptions = {
 };
 
 /**
- * SPEC §7 profile calls: always the token's user; a foreign user_id is 403 and changes nothing.
+ * Profile calls: always the token's user; a foreign user_id is 403 and changes nothing.
  * Beside them POST /restore-identity, which needs no token: the mailed link is the proof.
  * Registered under /api/v1 by app.ts.
  */

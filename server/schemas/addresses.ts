@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 saved-address calls: documentation plus the wire shapes of
+// Route schemas of the saved-address calls: documentation plus the wire shapes of
 // src/shared/wire/addresses.ts (OpenAPI at /api/docs). Every call acts for the bearer token's
 // user; a foreign user_id is 403 and another user's address id 404.
 import {

@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 sign-in calls: register, log in and out, forgotten password.
+// Route schemas of the sign-in calls: register, log in and out, forgotten password.
 // Documentation plus the wire shapes of src/shared/wire/account.ts (OpenAPI at /api/docs).
 import {
   forgotPasswordBody,

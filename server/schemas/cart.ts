@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 cart and favourites calls: documentation plus the wire shapes of
+// Route schemas of the cart and favourites calls: documentation plus the wire shapes of
 // src/shared/wire/cart.ts (OpenAPI at /api/docs is generated from these). Every call needs the
 // bearer token; a foreign user_id is 403 and another user's cart line 404.
 import {

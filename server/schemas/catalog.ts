@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 catalogue calls: documentation plus the wire shapes of
+// Route schemas of the catalogue calls: documentation plus the wire shapes of
 // src/shared/wire/catalog.ts (OpenAPI at /api/docs is generated from these).
 import {
   categoryIdParams,

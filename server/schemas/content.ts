@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 content calls: documentation plus the wire shapes of
+// Route schemas of the content calls: documentation plus the wire shapes of
 // src/shared/wire/content.ts (OpenAPI at /api/docs is generated from these). All are public.
 import { langQuery } from '../../src/shared/wire/common';
 import {

@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 order calls: documentation plus the wire shapes of
+// Route schemas of the order calls: documentation plus the wire shapes of
 // src/shared/wire/orders.ts (OpenAPI at /api/docs). Every call acts for the bearer token's user;
 // a foreign user_id is 403.
 import { bearerSecurity, langQuery } from '../../src/shared/wire/common';

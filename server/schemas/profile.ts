@@ -1,4 +1,4 @@
-// Route schemas of the SPEC §7 profile calls: documentation plus the wire shapes of
+// Route schemas of the profile calls: documentation plus the wire shapes of
 // src/shared/wire/account.ts (OpenAPI at /api/docs). Always the token's user: a foreign user_id
 // is 403 and changes nothing.
 import {

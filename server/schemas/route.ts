@@ -1,6 +1,6 @@
 // One line per route schema: an area's shared parts (tags, security, the usual query string) once,
-// then each route's summary, request parts and success answer. Every route answers errors as
-// CONTRACT's `{ message, errors? }`, so that part is added here and nowhere else.
+// then each route's summary, request parts and success answer. Every route answers errors as the
+// documented `{ message, errors? }` clients rely on, so that part is added here and nowhere else.
 import type { JSONSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../src/shared/wire/common';
 

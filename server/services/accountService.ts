@@ -17,9 +17,8 @@ import { hashPassword } from './passwordService';
 import { countAttempt, type Limiters } from './rateLimiter';
 import { issueToken } from './sessionService';
 
-// Accounts: the one user serializer, lookups, e-mail/phone uniqueness and registration (SPEC §3
-// User, §5, §7). Profile changes are in profileService.ts; the field rules are the tables of
-// src/shared/rules/forms.
+// Accounts: the one user serializer, lookups, e-mail/phone uniqueness and registration. Profile
+// changes are in profileService.ts; the field rules are the tables of src/shared/rules/forms.
 
 const COUNTRY_NAME = { ar: 'مصر', en: 'Egypt' } as const;
 

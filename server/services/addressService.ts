@@ -19,9 +19,9 @@ import type { AddressBody, AddressDto } from '../../src/shared/wire/addresses';
 import type { CityDto } from '../../src/shared/wire/common';
 import { throwIfIssues, trimmed } from './formCheck';
 
-// SPEC §7 saved addresses of the signed-in user (SPEC §3 Saved address, §4, §5).
+// The saved addresses of the signed-in user.
 
-/** A city as every call answers it, its name in the request's language (SPEC §1). */
+/** A city as every call answers it, its name in the request's language. */
 export const cityDto = (city: Pick<City, 'id' | 'nameAr' | 'nameEn'>, lang: Lang): CityDto => ({
   id: city.id,
   name: localized({ ar: city.nameAr, en: city.nameEn }, lang),
@@ -78,7 +78,7 @@ interface AddressValues {
   phoneNumber: string;
 }
 
-/** SPEC §5 "Address forms: all fields required" + phone rule + an existing city; 422 per field. */
+/** Address forms: all fields required + phone rule + an existing city; 422 per field. */
 async function validateAddress(db: Db, input: AddressBody, t: Translate): Promise<AddressValues> {
   // The rules: addressForm (src/shared/rules/forms/address.ts); then whether the city exists.
   const issues = checkForm(addressForm, input);
@@ -143,7 +143,7 @@ async function lockUser(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
 }
 
-/** SPEC §3 "Exactly one address is main": the user's first address becomes main. */
+/** Exactly one address is main: the user's first address becomes main. */
 export async function createAddress(
   db: Db,
   userId: number,
@@ -193,7 +193,7 @@ export async function updateAddress(
   return getAddress(db, userId, id, lang);
 }
 
-/** SPEC §4/§5: the main address cannot be deleted (another must become main first). */
+/** The main address cannot be deleted (another must become main first). */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -208,7 +208,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
 }
 
 /**
- * SPEC §4 "setting another as main makes the previous non-main", in one transaction: the old main
+ * Setting another as main makes the previous one non-main, in one transaction: the old main
  * is cleared BEFORE the new one is set, so the one-main-per-user index never sees two.
  */
 export async function setMainAddress(

@@ -17,7 +17,7 @@ export interface AddToCartInput {
   colorId?: number | null;
 }
 
-/** SPEC §5 "Price present" and in stock: what may be put in a cart or ordered. */
+/** A price present (hasPrice) and in stock: what may be put in a cart or ordered. */
 export function isPurchasable(
   product: Pick<Product, 'priceAfterDiscount' | 'productStatus' | 'quantity'>,
 ): boolean {
@@ -38,7 +38,7 @@ export function listPrice(
 }
 
 /**
- * SPEC §3 Cart, computed from the products' CURRENT prices on every read: the user's lines of
+ * The cart, computed from the products' CURRENT prices on every read: the user's lines of
  * published products (an unpublished product drops out of the cart).
  */
 export async function getCart(db: Db, userId: number, lang: Lang): Promise<CartDto> {

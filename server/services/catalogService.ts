@@ -15,7 +15,7 @@ import { pageNumbers, type Page, type PageRequest } from './pagination';
 import { isActiveProduct, loadProducts } from './productQueries';
 import { serializeProduct } from './productSerializer';
 
-// SPEC §7 catalogue calls: the SQL behind server/routes/catalog.ts.
+// The catalogue calls: the SQL behind server/routes/catalog.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Cities
@@ -37,7 +37,7 @@ export async function listCities(db: Db, lang: Lang): Promise<CityDto[]> {
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SPEC §5 search, as Arabic shoppers type it (issue 8 item 11): the folded query (foldSearchText:
+ * Search, as Arabic shoppers type it: the folded query (foldSearchText:
  * alef forms, ى/ي, ة/ه, diacritics, tatweel, Arabic-Indic digits, case, spaces) as a substring of
  * products.search_text, which holds the names (ar/en), descriptions (ar/en) and code folded the same
  * way by the database. A query that folds to nothing (blank, or marks only) means no filter.
@@ -48,14 +48,14 @@ export function productSearchCondition(text: string | undefined): SQL | undefine
   return like(products.searchText, `%${escapeLike(folded)}%`);
 }
 
-/** SPEC §9 price filter: price at most `max`; products without a price (null or 0) drop out. */
+/** Price filter: price at most `max`; products without a price (null or 0) drop out. */
 export function maxPriceCondition(max: number | undefined): SQL | undefined {
   if (max === undefined) return undefined;
   return and(gt(products.priceAfterDiscount, '0'), lte(products.priceAfterDiscount, String(max)));
 }
 
 /**
- * The exact number of published products matching `where` (issue 11 item 2): counted on each page
+ * The exact number of published products matching `where`: counted on each page
  * over an index range (a category's shop-order index, the price index, the search's trigram
  * matches; with no filter, the whole published shop-order index, ~8 ms at 100,000 on PostgreSQL),
  * never by reading the table.
@@ -99,7 +99,7 @@ async function productPage(
 
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
 
-/** SPEC §2 latest products: newest first, optionally narrowed by a search text. */
+/** Latest products: newest first, optionally narrowed by a search text. */
 export function latestProducts(
   db: Db,
   options: PageRequest & { lang: Lang; userId: number | null; search?: string },
@@ -114,7 +114,7 @@ export function latestProducts(
   );
 }
 
-/** SPEC §2 best sellers: most units sold first. */
+/** Best sellers: most units sold first. */
 export async function topProducts(
   db: Db,
   options: { limit: number; lang: Lang; userId: number | null },
@@ -278,7 +278,7 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * A category's active products in shop order (sort, then id), with the SPEC §5 search and §9 price
+ * A category's active products in shop order (sort, then id), with the search and the price
  * filter. Null when the category does not exist.
  */
 export async function categoryProducts(

@@ -7,7 +7,7 @@ import type { Translate } from '../lib/i18n';
 import { throwIfIssues, trimmed } from './formCheck';
 import { countAttempt, type RateLimiter } from './rateLimiter';
 
-// SPEC §7 POST /contact-us: the SPEC §5 contact rules, the per-address limit, one stored row.
+// POST /contact-us: the contact form's rules, the per-address limit, one stored row.
 
 export interface ContactMessage {
   fullName: string;
@@ -16,7 +16,7 @@ export interface ContactMessage {
   text: string;
 }
 
-/** SPEC §5 contact rules: 422 per field when something is wrong, else the trimmed message. */
+/** The contact form's rules: 422 per field when something is wrong, else the trimmed message. */
 function validateContact(input: ContactBody, t: Translate): ContactMessage {
   // The rules: contactForm (src/shared/rules/forms/contact.ts).
   throwIfIssues(checkForm(contactForm, input), t);

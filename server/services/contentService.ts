@@ -28,9 +28,9 @@ import {
 import type { Lang } from '../lib/i18n';
 import { pageNumbers, type Page, type PageRequest } from './pagination';
 
-// SPEC §7 content calls, read-only (the contact form is contactService.ts). Localized fields:
+// The content calls, read-only (the contact form is contactService.ts). Localized fields:
 // `title`/`name`/… hold the request's language through localized(), the one fallback rule, and
-// the `_ar`/`_en` twins are always sent too (conventions "Language").
+// the `_ar`/`_en` twins are always sent too.
 
 /** The settings row as every call answers it (the storefront's list, the owner's record). */
 export const settingsDto = (row: Settings): SettingsDto => ({
@@ -42,7 +42,7 @@ export const settingsDto = (row: Settings): SettingsDto => ({
   is_banners_active: row.isBannersActive,
 });
 
-/** The settings as a list (SPEC §3: the record is the first element); empty before seeding. */
+/** The settings as a list (the record is the first element); empty before seeding. */
 export async function getSettings(db: Db): Promise<SettingsDto[]> {
   const rows = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
   return rows.map(settingsDto);
@@ -53,7 +53,7 @@ export async function listHeaderImages(db: Db): Promise<HeaderImageDto[]> {
     .select()
     .from(headerImages)
     .orderBy(asc(headerImages.sort), asc(headerImages.id));
-  // The link is left out, not null, when none is set: the answer stays SPEC's shape.
+  // The link is left out, not null, when none is set: the answer keeps the shape clients read.
   return rows.map((row) => ({
     id: row.id,
     image: row.image,

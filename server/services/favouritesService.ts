@@ -8,7 +8,7 @@ import { pageNumbers } from './pagination';
 import { loadProductDtos } from './productQueries';
 
 /**
- * SPEC §4 favourite toggle: removes the favourite when the user has it, else adds it. Removal works
+ * Favourite toggle: removes the favourite when the user has it, else adds it. Removal works
  * even for a product since unpublished; adding needs an active product (404). Two concurrent adds
  * both answer "added" (ON CONFLICT DO NOTHING), never a 500.
  */

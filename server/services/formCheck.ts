@@ -4,7 +4,7 @@ import { translateIssues } from '../../src/shared/rules/checkForm';
 import type { FieldIssues } from '../../src/shared/rules/formTable';
 import { isBlank } from '../../src/shared/rules/validation';
 
-// The server's side of the SPEC §5 rule tables (src/shared/rules/forms): each service runs
+// The server's side of the form rule tables (src/shared/rules/forms): each service runs
 // checkForm(table, body), adds what only the database can say, then calls throwIfIssues.
 
 /**

@@ -22,7 +22,7 @@ export function formatPiastres(piastres: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** SPEC §5 "Price present: truthy and not '0'": a positive amount. */
+/** A price is present when it is set and not '0': a positive amount. */
 export function hasPrice(value: string | null | undefined): boolean {
   const piastres = toPiastres(value);
   return piastres !== null && piastres > 0n;

@@ -10,7 +10,7 @@ import type {
 } from '../../src/shared/wire/orders';
 import { addressFromCopy } from './addressService';
 
-// The one shape an order leaves the server in (SPEC §3 Order): everything as it was when ordered.
+// The one shape an order leaves the server in: everything as it was when ordered.
 
 /** The name on the order as the buyer saw it (their account's name and address). */
 export interface OrderBuyer {

@@ -12,7 +12,7 @@ import { hasColor } from './cartService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { hasPrice } from './money';
 
-// The field rules of POST /user-orders/create beyond the schema's types (SPEC §5 Checkout):
+// The field rules of POST /user-orders/create beyond the schema's types:
 // 422 per field, 404/409 for products that cannot be sold.
 
 /** Field rules of the payload (422 per field) that need no product: terms, addresses, billing. */
@@ -75,6 +75,6 @@ export function checkOrderProducts(
   }
 }
 
-/** A product with a price that is not marked unavailable (SPEC §4: only these are sold). */
+/** A product with a price that is not marked unavailable (only these are sold). */
 export const isSellable = (product: Pick<Product, 'priceAfterDiscount' | 'productStatus'>) =>
   hasPrice(product.priceAfterDiscount) && product.productStatus !== 'unavailable';

@@ -1,6 +1,6 @@
 import type { PageLinkDto } from '../../src/shared/wire/catalog';
 
-// Laravel-style pagination (SPEC §7 answers): page numbers and page links.
+// Laravel-style pagination, as the API answers it: page numbers and page links.
 
 export interface Page<T> {
   records: T[];
@@ -26,7 +26,7 @@ export function pageNumbers(total: number, { page, perPage }: PageRequest) {
   };
 }
 
-/** SPEC §7 messages.links / messages.pagination_links.links */
+/** Pages either side of the current one in messages.links / messages.pagination_links.links */
 const LINK_WINDOW = 3;
 
 /**
@@ -78,7 +78,7 @@ export function pageLinks(
   ];
 }
 
-/** SPEC §7 `messages` of GET /products/{categoryId}: records, numbers and links twice. */
+/** The `messages` of GET /products/{categoryId}: records, numbers and links twice. */
 export function laravelMessages<T>(
   page: Page<T>,
   path: string,

@@ -27,7 +27,7 @@ export function productRowSelection(userId: number | null | undefined) {
   };
 }
 
-/** Only published products are ever listed or sold (conventions). */
+/** Only published products are ever listed or sold. */
 export const isActiveProduct = eq(products.status, 'active');
 
 export interface LoadProductsOptions {

@@ -3,7 +3,7 @@ import type { Lang } from '../lib/i18n';
 import { localized } from '../../src/shared/lib/localized';
 import type { ProductCategoryDto, ProductDto } from '../../src/shared/wire/catalog';
 
-// The one product shape every call answers (src/shared/wire/catalog.ts `product`; SPEC §3 Product).
+// The one product shape every call answers (src/shared/wire/catalog.ts `product`).
 // Catalogue and favourites build it here so the storefront sees a single form.
 
 export type ProductStatus = Product['productStatus'];

@@ -17,7 +17,7 @@ import {
 import { hashPassword, verifyPassword } from './passwordService';
 import { revokeResetCodes } from './resetService';
 
-// SPEC §7 profile changes of the signed-in user: personal info, password, account deletion.
+// Profile changes of the signed-in user: personal info, password, account deletion.
 
 /**
  * change-personal-info: last_name is stored as family_name. Answers the changed user.
@@ -104,7 +104,7 @@ export async function updatePersonalInfo(
 }
 
 /**
- * SPEC §5 change password (minimum 8). The session making the change stays signed in; every
+ * Change password (minimum 8). The session making the change stays signed in; every
  * other session of the user is revoked, and so is every pending reset code of the account.
  */
 export async function changePassword(

@@ -16,11 +16,12 @@ import { hashPassword, verifyPassword } from './passwordService';
 import { countAttempt, type Clock, type Limiters } from './rateLimiter';
 import { revokeUserSessions } from './sessionService';
 
-// CONTRACT "The API": six random digits, valid 10 minutes, single use, sent by mail to the
-// account's e-mail and never answered. A code belongs to the account (user_id), not to an e-mail
-// text: only the account's newest code can work, and it dies when the account's e-mail or
-// password changes or the account is deleted. Codes are stored as argon2 hashes: with only a
-// million possible codes a fast hash would fall to a brute force long before the code expires.
+// Reset codes, as the API promises its clients: six random digits, valid 10 minutes, single use,
+// sent by mail to the account's e-mail and never answered. A code belongs to the account
+// (user_id), not to an e-mail text: only the account's newest code can work, and it dies when the
+// account's e-mail or password changes or the account is deleted. Codes are stored as argon2
+// hashes: with only a million possible codes a fast hash would fall to a brute force long before
+// the code expires.
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries after which a code is burnt (a new one must be requested). */
@@ -38,14 +39,14 @@ export async function revokeResetCodes(db: Db, userId: number, now: Date = new D
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-/** SPEC §5 forgot password: e-mail required and valid; answers it lower-cased. */
+/** Forgot password: e-mail required and valid; answers it lower-cased. */
 export function checkForgotInput(input: ForgotPasswordBody, t: Translate): string {
   // The rules: forgotPasswordForm (src/shared/rules/forms/forgotPassword.ts).
   throwIfIssues(checkForm(forgotPasswordForm, input), t);
   return trimmed(input.email).toLowerCase();
 }
 
-/** SPEC §5 reset password: all four fields required, password at least 6 and confirmed. */
+/** Reset password: all four fields required, password at least 6 and confirmed. */
 export function checkResetInput(
   input: ResetPasswordBody,
   t: Translate,
@@ -172,7 +173,7 @@ export async function resetPasswordWithCode(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The two calls, with their rate limits (CONTRACT "The API": 429 too many attempts).
+// The two calls, with their rate limits (the API's documented 429 for too many attempts).
 
 /** Who asks, the limiters the request counts against, and the time for codes and windows. */
 export interface ResetAttempt {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageLanguage } from './types';
 
 // A server-rendered page paints its text before the web fonts arrive; when Cairo then swaps in,
-// lines re-wrap and the page moves (layout shift, issue 8 item 10). Preloading the faces a page of
+// lines re-wrap and the page moves (layout shift). Preloading the faces a page of
 // that language uses starts them with the HTML instead of after the stylesheet. Arabic pages use
 // the Arabic faces and the Latin ones (digits, prices, codes); English pages the Latin ones.
 

@@ -14,11 +14,11 @@ import { createdAt, id, timestamps } from '../columns';
 import { cartItems, favourites } from './cart';
 import { orders } from './orders';
 
-const EGYPT = 1; // SPEC §9: country id 1 (Egypt); the only country, so no countries table.
+const EGYPT = 1; // Country id 1 (Egypt); the only country, so no countries table.
 
 export const cities = pgTable('cities', {
   id: id(),
-  /** Name in the default language (Arabic), kept for SPEC §7 clients that read `name`. */
+  /** Name in the default language (Arabic), kept for clients that read `name`. */
   name: text('name').notNull(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
@@ -81,9 +81,10 @@ export const sessions = pgTable(
   ],
 );
 
-// CONTRACT: six-digit codes, valid 10 minutes, single use, mailed to the account's e-mail. A code
-// belongs to the account (user_id), not to an e-mail text: it dies with the account (cascade), and
-// the services use it up on an e-mail or password change and when a newer code is issued.
+// As the API promises: six-digit codes, valid 10 minutes, single use, mailed to the account's
+// e-mail. A code belongs to the account (user_id), not to an e-mail text: it dies with the account
+// (cascade), and the services use it up on an e-mail or password change and when a newer code is
+// issued.
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -236,7 +237,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
-    // SPEC §4 Address: at most one main address per user, enforced by the database.
+    // At most one main address per user, enforced by the database.
     uniqueIndex('addresses_one_main_per_user')
       .on(t.userId)
       .where(sql`main_address`),

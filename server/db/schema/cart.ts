@@ -4,7 +4,7 @@ import { createdAt, id, timestamps } from '../columns';
 import { users } from './account';
 import { products } from './catalog';
 
-// One cart per user: its lines are the user's cart_items (SPEC §7 /cart/* always name the user).
+// One cart per user: its lines are the user's cart_items (/cart/* calls always name the user).
 export const cartItems = pgTable(
   'cart_items',
   {

@@ -146,7 +146,7 @@ export const products = pgTable(
     ...nameAr(),
     slug: text('slug').notNull(),
     productCode: text('product_code').notNull(),
-    // Nullable: SPEC §2 "no price" products show 'get price' and open a chat instead of the cart.
+    // Nullable: "no price" products show 'get price' and open a chat instead of the cart.
     priceAfterDiscount: numeric('price_after_discount', { precision: 12, scale: 2 }),
     priceBeforeDiscount: numeric('price_before_discount', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('EGP'),
@@ -160,7 +160,7 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     sort: sort(),
     colors: jsonb('colors').$type<ProductColor[]>().notNull().default([]),
-    /** Units sold by confirmed orders; orders "best sellers" (SPEC §2). */
+    /** Units sold by confirmed orders; orders "best sellers". */
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -173,7 +173,7 @@ export const products = pgTable(
      */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The product in search form (issue 8 item 11; SEARCH_TEXT_SQL above), kept up to date by the
+     * The product in search form (SEARCH_TEXT_SQL above), kept up to date by the
      * database. Searched with LIKE '%folded query%'; never part of an answer.
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
@@ -181,7 +181,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_product_code_unique').on(t.productCode),
-    // Issue 11 item 2: one index per order and filter the catalogue offers, each partial on the
+    // One index per order and filter the catalogue offers, each partial on the
     // published products (the only ones ever listed), so a listing's page and its total count read
     // an index range instead of the table (EXPLAINs in server/db/migrations/0005_search_scale.sql).
     // Category listing (shop order) and its count; related products (best sellers of a category).
@@ -202,7 +202,7 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.status} = 'active'`),
-    // SPEC §9 max price, in a category or across all of them.
+    // Max price, in a category or across all of them.
     index('products_active_price_idx')
       .on(t.priceAfterDiscount, t.categoryId)
       .where(sql`${t.status} = 'active'`),
@@ -217,7 +217,7 @@ export const products = pgTable(
     index('products_active_name_en_key_idx')
       .on(t.nameEnKey)
       .where(sql`${t.status} = 'active'`),
-    // SPEC §5 search: search_text LIKE '%folded query%' through pg_trgm trigrams (PostgreSQL and
+    // Search: search_text LIKE '%folded query%' through pg_trgm trigrams (PostgreSQL and
     // PGlite, whose client loads the pg_trgm module: server/db/client.ts).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The back office lists every product not removed (inactive ones too), so its orders and

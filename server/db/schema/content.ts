@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, sort, titleAr } from '../columns';
 
-/** SPEC §3 settings flags; one row only (id is always 1). */
+/** The shop's settings flags; one row only (id is always 1). */
 export const settings = pgTable(
   'settings',
   {

@@ -18,7 +18,7 @@ import { createdAt, id } from '../columns';
 import { addresses, users } from './account';
 import { products } from './catalog';
 
-// SPEC §4 leaves order status values open; these are ours.
+// Order status values are ours: the API's clients are not promised a fixed set.
 export const orderStatus = pgEnum('order_status', [
   'pending',
   'confirmed',
@@ -58,7 +58,7 @@ export interface OrderAddressCopy {
   main_address: 0 | 1;
 }
 
-/** Free-form address sent with an order instead of a saved one (SPEC §7 billing_address). */
+/** Free-form address sent with an order instead of a saved one (billing_address). */
 export interface OrderAddress {
   first_name?: string;
   last_name?: string;
@@ -88,7 +88,7 @@ export const orders = pgTable(
     }),
     alternativeAddress: jsonb('alternative_address').$type<OrderAddressCopy>(),
     note: text('note'),
-    // null: the client did not say (SPEC §3 leaves how the terms agreement is sent open).
+    // null: the client did not say (clients may send the terms agreement or leave it out).
     termsAccepted: boolean('terms_accepted'),
     newsletterOptOut: boolean('newsletter_opt_out').notNull().default(false),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),

@@ -1,4 +1,4 @@
-// The 27 governorates of Egypt (SPEC §9: the only country), in the order their ids are given.
+// The 27 governorates of Egypt (the only country), in the order their ids are given.
 export const EGYPT_GOVERNORATES: ReadonlyArray<{ nameAr: string; nameEn: string }> = [
   { nameAr: 'القاهرة', nameEn: 'Cairo' },
   { nameAr: 'الجيزة', nameEn: 'Giza' },

@@ -36,7 +36,7 @@ import {
 import type { Seeder } from './index';
 import { createPrng, type Prng } from './prng';
 
-// CONTRACT "Starting it": the bilingual demo catalogue loaded on first start. Deterministic (seeded
+// The bilingual demo catalogue every fresh install loads on first start. Deterministic (seeded
 // PRNG, dates relative to a fixed day) so every install, test and screenshot sees the same shop, and
 // it covers every case the storefront must show: discounted, single-price, no-price and zero-price
 // products; new/available/unavailable badges; several images; description images present or empty;
@@ -73,7 +73,7 @@ const PALETTE: ProductColor[] = [
   { id: 8, name: 'ذهبي', name_en: 'Gold', hex: '#c9a227' },
 ];
 
-/** Extra words that make a few Arabic titles longer than 60 characters (SPEC: long titles wrap). */
+/** Extra words that make a few Arabic titles longer than 60 characters (long titles wrap). */
 const LONG_SUFFIX = {
   ar: 'إصدار خاص منفوخ يدويًا بنقوش ذهبية مرسومة باليد مع علبة هدايا فاخرة',
   en: 'Special Hand-blown Edition with Hand-painted Gold Patterns and a Luxury Gift Box',

@@ -2,7 +2,7 @@ import type { PolicySlug } from '../schema';
 import type { ArtFamily } from './demoCategories';
 import { createPrng } from './prng';
 
-// Texts of the demo content pages (SPEC §2 /about, /contact, policies, FAQ, catalog, videos) in
+// Texts of the demo content pages (/about, /contact, policies, FAQ, catalog, videos) in
 // Arabic and English. Images are named here and drawn by server/media/demoImages.ts.
 
 export interface HeaderSlide {
@@ -416,7 +416,7 @@ export const COMMON_QUESTIONS: Array<{
   },
 ];
 
-/** SPEC §9: the about page shows 34 factory images. */
+/** The about page shows 34 factory images. */
 export const FACTORY_IMAGE_COUNT = 34;
 export const factoryImageName = (index: number): string =>
   `factory-${String(index + 1).padStart(2, '0')}`;

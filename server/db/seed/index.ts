@@ -8,7 +8,7 @@ import { SHOP_DETAILS } from './demoContent';
 /** One step of the first-start seed; runs inside the seed transaction. */
 export type Seeder = (db: Db) => Promise<void>;
 
-/** SPEC §3 flags: every home section shown, maintenance off (the shop switches it in the data). */
+/** Settings flags: every home section shown, maintenance off (the shop switches it in the data). */
 export const seedSettings: Seeder = async (db) => {
   await db.insert(settings).values({
     id: 1,
@@ -39,8 +39,8 @@ export const seedCities: Seeder = async (db) => {
 };
 
 /**
- * First-start data, in order. The bilingual demo catalogue (server/db/seed/demoCatalog.ts, CONTRACT
- * "Starting it") joins this list as one more Seeder; it may rely on the cities being there.
+ * First-start data, in order. The bilingual demo catalogue (server/db/seed/demoCatalog.ts) joins
+ * this list as one more Seeder; it may rely on the cities being there.
  */
 export const SEEDERS: Seeder[] = [seedSettings, seedShopDetails, seedCities, seedDemoCatalog];
 

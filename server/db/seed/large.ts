@@ -7,7 +7,7 @@ import { DAY_MS, DEMO_NOW, VARIANTS } from './demoCatalog';
 import { ARTWORKS_PER_FAMILY, DEMO_CATEGORIES, productArtName } from './demoCategories';
 import { createPrng } from './prng';
 
-// Issue 11 item 3: a large catalogue on demand (`npm run db:seed-large -- --products 100000`, or
+// A large catalogue on demand (`npm run db:seed-large -- --products 100000`, or
 // SEED_PRODUCTS=100000 for `npm start`), to measure search and listings at scale (bench/scale.ts).
 // Beside the demo catalogue (its categories, images and content stay): generated products ZL-000001…
 // whose every field comes from (LARGE_SEED, its number) alone, so the same number is the same row on
