@@ -48,8 +48,9 @@ const DELETE_FAILED: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'del
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /logout revokes the bearer token (documented for API clients). The caller clears the stored
-     * session (loggedOut) whatever the answer: a shopper who asked to leave is logged out here.
+     * POST /logout revokes the bearer token (documented for API clients). The caller clears the
+     * stored session (loggedOut) whatever the answer: a shopper who asked to leave is logged out
+     * here.
      */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST', body: {} }),

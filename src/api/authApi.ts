@@ -63,8 +63,8 @@ function invalid(error: unknown): FetchBaseQueryError {
 
 /**
  * `{ status: 'success', token, user }`. A login answer without a success status shows the
- * server's message, or login_error without one: an answer without a session is an error that keeps the server's body, so
- * toErrorMessage shows its message.
+ * server's message, or login_error without one: an answer without a session is an error that
+ * keeps the server's body, so toErrorMessage shows its message.
  */
 function toSession(data: unknown): SessionResult | FetchBaseQueryError {
   const answer = asLoose<SessionAnswer>(data);

@@ -11,7 +11,7 @@ export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryEr
   return isRecord(error) && 'status' in error;
 }
 
-/** The API's documented error body `{ message, errors? }`, read tolerantly (a proxy may answer HTML). */
+/** The documented error body `{ message, errors? }`, read tolerantly (a proxy may answer HTML). */
 function bodyOf(error: unknown): Loose<ErrorBodyDto> | null {
   if (!isFetchBaseQueryError(error)) return null;
   return asLoose<ErrorBodyDto>('data' in error ? error.data : undefined);

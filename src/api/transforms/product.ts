@@ -66,7 +66,7 @@ function imageUrl(ref: unknown): string | null {
   return toText(ref.image) ?? toText(ref.url) ?? toText(ref.src);
 }
 
-/** Product details: a description image that is empty or only the bare `/public` folder is ignored. */
+/** A description image that is empty or only the bare `/public` folder is ignored. */
 export function cleanDescriptionImage(value: unknown): string | null {
   const url = toText(value);
   if (!url || /\/public\/?$/i.test(url)) return null;

@@ -58,7 +58,7 @@ export const BREAKPOINTS = { small: 640, mobile: 768, desktop: 1024 } as const;
 
 /** Session cache entries live under keys starting with this prefix. */
 export const CACHE_KEY_PREFIX = 'cache_';
-/** Browser storage keys other clients rely on; redux-persist prefixes `persist:` to the last two. */
+/** Browser storage keys others rely on; redux-persist prefixes `persist:` to the last two. */
 export const STORAGE_KEYS = {
   language: 'language',
   hasVisited: 'hasVisited',
