@@ -1,6 +1,6 @@
-// SPEC §6: the account routes (/profile, /fav, /orders-checkout, /change-password, /checkout) are
+// The account routes (/profile, /fav, /orders-checkout, /change-password, /checkout) are
 // for a logged-in shopper; a visitor is sent to /login, which brings them back here afterwards
-// (issue 9 item 8). The redirect is an effect, not a <Navigate> during render, so a server render
+// The redirect is an effect, not a <Navigate> during render, so a server render
 // of a guarded route (no stored session there) gives this panel with its own h1 instead of nothing.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
