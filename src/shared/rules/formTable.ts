@@ -43,7 +43,7 @@ export type Rule = RuleBase &
     | { readonly rule: 'email' }
     /** 01 followed by 9 digits. */
     | { readonly rule: 'phone' }
-    /** The contact form's: 10 to 11 digits. */
+    /** The contact form's phone: 10 to 11 digits. */
     | { readonly rule: 'contactPhone' }
     /** A number to dial as written: optional +, digits and spaces (validation.ts). */
     | { readonly rule: 'dialNumber' }
