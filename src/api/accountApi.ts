@@ -1,6 +1,6 @@
-// Account area (SPEC §7): profile, personal info, password change, account deletion, and
-// CONTRACT's POST /logout. Every profile call acts for the logged-in user: `user_id` comes from
-// the stored user (SPEC §6: without one the call fails with 'user not logged in').
+// Account area: profile, personal info, password change, account deletion, and the documented
+// POST /logout. Every profile call acts for the logged-in user: `user_id` comes from the stored
+// user (without one the call fails with 'user not logged in').
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { userUpdated } from '../entities/session/authSlice';
 import { baseApi } from './baseApi';
@@ -8,7 +8,7 @@ import { currentUserId, NOT_LOGGED_IN_ERROR } from './cartApi';
 import { asLoose, isRecord, toText } from './transforms/shape';
 import { toUser, type User } from './transforms/user';
 
-/** POST /profile/change-personal-info as the profile form sends it (CONTRACT names). */
+/** POST /profile/change-personal-info as the profile form sends it (its published names). */
 export interface PersonalInfoInput {
   first_name: string;
   last_name: string;
@@ -39,17 +39,18 @@ function userOf(data: unknown): User | null {
   return toUser(user as Parameters<typeof toUser>[0]);
 }
 
-/** The editable part of a user, for the stored session (SPEC §4 Auth: updated after edits). */
+/** The editable part of a user, for the stored session (updated after edits). */
 const editable = ({ id: _id, ...rest }: User) => rest;
 
-/** SPEC §7 delete-account: "success when status equals success". */
+/** delete-account succeeds only when the answer's status is 'success'. */
 const DELETE_FAILED: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'delete account' };
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * CONTRACT "The API": POST /logout revokes the bearer token. The caller clears the stored
-     * session (loggedOut) whatever the answer: a shopper who asked to leave is logged out here.
+     * POST /logout revokes the bearer token (documented for API clients). The caller clears the
+     * stored session (loggedOut) whatever the answer: a shopper who asked to leave is logged out
+     * here.
      */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST', body: {} }),
@@ -108,7 +109,7 @@ export const accountApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
-    /** POST /profile/change-password (SPEC §5: at least 8, equal to the confirmation). */
+    /** POST /profile/change-password (at least 8, equal to the confirmation). */
     changePassword: build.mutation<
       AccountMessage,
       { password: string; password_confirmation: string }
@@ -125,7 +126,7 @@ export const accountApi = baseApi.injectEndpoints({
         return { data: { message: messageOf(answer.data) } };
       },
     }),
-    /** POST /profile/delete-account: done only when the answer's status is 'success' (SPEC §7). */
+    /** POST /profile/delete-account: done only when the answer's status is 'success'. */
     deleteAccount: build.mutation<AccountMessage, void>({
       async queryFn(_arg, api, _extra, fetch) {
         const userId = currentUserId(api.getState());

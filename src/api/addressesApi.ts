@@ -1,6 +1,6 @@
-// Saved addresses (SPEC §7 POST /user-addresses/*; §3 Saved address; §4 Address). Every call acts
-// for the logged-in user: `user_id` comes from the stored user (SPEC §6: without one the call fails
-// with 'user not logged in'). City names come in the Accept-Language of the page.
+// Saved addresses (POST /user-addresses/*). Every call acts for the logged-in user: `user_id`
+// comes from the stored user (without one the call fails with 'user not logged in'). City names
+// come in the Accept-Language of the page.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import { currentUserId, NOT_LOGGED_IN_ERROR } from './cartApi';
@@ -13,7 +13,7 @@ import {
 } from './transforms/address';
 import { InvalidResponseError, isRecord, toText } from './transforms/shape';
 
-/** What the address form sends (CONTRACT form names; SPEC §7 payload names are made here). */
+/** What the address form sends (its published names; the payload's names are made here). */
 export interface AddressInput {
   addressTitle: string;
   firstName: string;
@@ -122,7 +122,7 @@ export const addressesApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [ADDRESS_LIST],
     }),
-    /** POST /user-addresses/delete/{id}; the server refuses the main address (409, SPEC §5). */
+    /** POST /user-addresses/delete/{id}; the server refuses the main address (409). */
     deleteAddress: build.mutation<AddressDone, number>({
       async queryFn(id, api, _extra, fetch) {
         const userId = currentUserId(api.getState());
@@ -152,7 +152,7 @@ export const addressesApi = baseApi.injectEndpoints({
       invalidatesTags: [ADDRESS_LIST],
     }),
     /**
-     * POST /user-addresses/set-main/{id}. SPEC §4 Address: the previous main becomes non-main; the
+     * POST /user-addresses/set-main/{id}. The previous main becomes non-main; the
      * list moves the flag once the server has agreed (not before: a refusal must not show a
      * main the server does not have), then refetches.
      */

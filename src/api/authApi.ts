@@ -1,4 +1,4 @@
-// Sign-in calls (SPEC §7): POST /login, POST /register, GET /get-cities, POST /forgot-password,
+// Sign-in calls: POST /login, POST /register, GET /get-cities, POST /forgot-password,
 // POST /reset-password. A login or registration that succeeds opens the session (loggedIn), so
 // every screen and the persisted `auth` slice follow at once. A login sends the
 // device token this browser holds for that phone number, and the token a login or registration
@@ -21,10 +21,10 @@ import { toUser, type User } from './transforms/user';
 
 export type { City };
 
-/** POST /login payload (CONTRACT login form names). */
+/** POST /login payload (the login form's published names). */
 export type LoginInput = Required<Pick<LoginBody, 'phone_number' | 'password'>>;
 
-/** POST /register payload (SPEC §7); the form's country is not sent (SPEC §2: fixed Egypt). */
+/** POST /register payload; the form's country is not sent (it is fixed to Egypt). */
 export interface RegisterInput {
   first_name: string;
   family_name: string;
@@ -62,9 +62,9 @@ function invalid(error: unknown): FetchBaseQueryError {
 }
 
 /**
- * `{ status: 'success', token, user }`. SPEC §8 Login "non-success status gives login_error or
- * the server message": an answer without a session is an error that keeps the server's body, so
- * toErrorMessage shows its message.
+ * `{ status: 'success', token, user }`. A login answer without a success status shows the
+ * server's message, or login_error without one: an answer without a session is an error that
+ * keeps the server's body, so toErrorMessage shows its message.
  */
 function toSession(data: unknown): SessionResult | FetchBaseQueryError {
   const answer = asLoose<SessionAnswer>(data);
@@ -95,7 +95,7 @@ const messageOf = (data: unknown): MessageResult => ({
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7 POST /login; on success the session is stored (loggedIn). */
+    /** POST /login; on success the session is stored (loggedIn). */
     login: build.mutation<SessionResult, LoginInput>({
       async queryFn(input, api, _extra, fetch) {
         const deviceToken = selectDeviceToken(
@@ -116,7 +116,7 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** SPEC §7 POST /register (201 with a session, or 422 `errors` per field). */
+    /** POST /register (201 with a session, or 422 `errors` per field). */
     register: build.mutation<SessionResult, RegisterInput>({
       async queryFn(body, api, _extra, fetch) {
         const answer = await fetch({ url: '/register', method: 'POST', body });
@@ -132,18 +132,18 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** SPEC §7 GET /get-cities: names in the page language (Accept-Language; SPEC §4 cache). */
+    /** GET /get-cities: names in the page language (Accept-Language; session-cached). */
     getCities: build.query<City[], void>({
       query: () => ({ url: '/get-cities' }),
       extraOptions: { sessionCache: true },
       transformResponse: (data: unknown) => toCityList(data),
     }),
-    /** SPEC §7 POST /forgot-password: 404 means no account has that e-mail. */
+    /** POST /forgot-password: 404 means no account has that e-mail. */
     forgotPassword: build.mutation<MessageResult, ForgotPasswordInput>({
       query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
       transformResponse: messageOf,
     }),
-    /** SPEC §7 POST /reset-password: the server's message, or its `errors`. */
+    /** POST /reset-password: the server's message, or its `errors`. */
     resetPassword: build.mutation<MessageResult, ResetPasswordInput>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
       transformResponse: messageOf,

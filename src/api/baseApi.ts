@@ -1,4 +1,4 @@
-// The one RTK Query API; each area adds its endpoints with baseApi.injectEndpoints (STYLE §3).
+// The one RTK Query API; each area adds its endpoints with baseApi.injectEndpoints.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 

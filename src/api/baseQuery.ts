@@ -1,6 +1,6 @@
-// One base query for every call (SPEC §7): JSON content type, bearer token when logged in,
-// Accept-Language from the stored language; 401 → loggedOut (SPEC §4 Auth, §8); and the session
-// cache of SPEC §4 "Cache" for endpoints that opt in with `extraOptions: { sessionCache: true }`.
+// One base query for every call: JSON content type, bearer token when logged in, Accept-Language
+// from the stored language; 401 → loggedOut; and the session cache for endpoints that opt in
+// with `extraOptions: { sessionCache: true }`.
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -16,7 +16,7 @@ import { resolveApiBaseUrl } from './config';
 import { loggedOut, selectSessionToken } from './session';
 
 export interface ApiExtraOptions {
-  /** Keep GET answers in session storage for 30 minutes (SPEC §4 Cache). */
+  /** Keep GET answers in session storage for 30 minutes. */
   sessionCache?: boolean;
 }
 
@@ -95,9 +95,9 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   );
 
   if (result.error) {
-    // SPEC §8: 401 on any call removes the stored session.
+    // 401 on any call removes the stored session.
     if (result.error.status === 401) api.dispatch(loggedOut());
-    // SPEC §4 Cache: on a failed read (no answer, or a 5xx; never a 4xx) an expired entry is used.
+    // On a failed read (no answer, or a 5xx; never a 4xx) an expired entry is used.
     if (cached && mayServeStale(result.error)) return { data: cached.data };
     return result;
   }

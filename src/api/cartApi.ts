@@ -1,8 +1,8 @@
-// Cart area (SPEC §7 /cart/*). Every call acts for the logged-in user: `user_id` is read from the
-// stored user (SPEC §6: without one the call fails with 'user not logged in').
+// Cart area (/cart/*). Every call acts for the logged-in user: `user_id` is read from the
+// stored user (without one the call fails with 'user not logged in').
 //
 // Language: like catalogApi, `lang` goes with Accept-Language from the stored language (a language
-// change reloads the page, SPEC §4), so it is not part of the query arguments.
+// change reloads the page), so it is not part of the query arguments.
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { lineKey, recount } from '../entities/cart/model';
 import { selectCurrentUser } from '../entities/session/authSlice';
@@ -14,7 +14,7 @@ import { InvalidResponseError, isRecord, toText } from './transforms/shape';
 
 export interface AddToCartArg {
   productId: number;
-  /** At least 1 (SPEC §5); the server adds it to the line of the same product and colour. */
+  /** At least 1; the server adds it to the line of the same product and colour. */
   quantity: number;
   colorId?: number | null;
 }
@@ -26,7 +26,7 @@ export interface AddToCartResult {
   cart: Cart | null;
 }
 
-/** SPEC §6 "Calls read the user id from the stored user; without one the call fails". */
+/** Calls read the user id from the stored user; without one the call fails. */
 export const NOT_LOGGED_IN_ERROR: FetchBaseQueryError = {
   status: 'CUSTOM_ERROR',
   error: 'user not logged in',
@@ -50,14 +50,14 @@ export type CartLineRef = Pick<CartItem, 'id' | 'productId' | 'colorId' | 'quant
 
 export interface ChangeQuantityArg {
   line: CartLineRef;
-  /** The new quantity, at least 1 (SPEC §5 Cart: an update below 1 is ignored). */
+  /** The new quantity, at least 1 (an update below 1 is ignored). */
   quantity: number;
 }
 
 export interface RemoveCartItemArg {
   itemId: number;
   /**
-   * Issue 9 item 8: after an order the server has already emptied the cart, so a line that is gone
+   * After an order the server has already emptied the cart, so a line that is gone
    * (404) counts as removed when this is set.
    */
   goneIsRemoved?: boolean;
@@ -70,7 +70,7 @@ type Fetch = (
   | PromiseLike<{ data?: unknown; error?: FetchBaseQueryError | undefined }>
   | { data?: unknown; error?: FetchBaseQueryError | undefined };
 
-/** The cart an answer carries, or null when the host sent only a success flag (SPEC §7). */
+/** The cart an answer carries, or null when the host sent only a success flag. */
 function cartIn(data: unknown, lang: ReturnType<typeof readStoredLanguage>): Cart | null {
   try {
     return toCart(data, lang);
@@ -128,7 +128,7 @@ export const cartApi = baseApi.injectEndpoints({
       },
       providesTags: [CART_LIST],
     }),
-    /** POST /cart/store; SPEC §4 Cart: "After add … the cart is refetched". */
+    /** POST /cart/store; after an add the cart is refetched. */
     addToCart: build.mutation<AddToCartResult, AddToCartArg>({
       async queryFn({ productId, quantity, colorId }, api, _extra, fetch) {
         const userId = currentUserId(api.getState());
@@ -150,14 +150,14 @@ export const cartApi = baseApi.injectEndpoints({
         try {
           return { data: { message, cart: toCart(answer.data, lang) } };
         } catch {
-          // SPEC §7: the maker's host answers only "truthy on success"; the refetch brings the cart.
+          // The maker's host answers only "truthy on success"; the refetch brings the cart.
           return { data: { message, cart: null } };
         }
       },
       invalidatesTags: [CART_LIST],
     }),
     /**
-     * SPEC §4 Cart: a quantity change is the line deleted and re-added with the new quantity and the
+     * A quantity change is the line deleted and re-added with the new quantity and the
      * same colour. Applied to the cached cart at once (optimistic); on failure the patch is undone
      * and the cart refetched, so the page shows what the server holds. Should the re-add fail after
      * the delete went through, the old quantity is put back first: a failed change never loses the
@@ -246,7 +246,7 @@ function inOrderOf(shown: Cart, cart: Cart): Cart {
 
 /**
  * After an optimistic patch: the server's answer on success; on failure the patch undone and
- * `onFailure` (a refetch: SPEC §4 "reverted by refetching on failure").
+ * `onFailure` (a refetch: a failed change is reverted by refetching).
  */
 async function settle<T>(
   fulfilled: Promise<{ data: T }>,

@@ -1,10 +1,10 @@
-// Catalog area: product lists and categories (SPEC §7). List answers are session-cached (SPEC §4).
+// Catalog area: product lists and categories. List answers are session-cached.
 //
-// Products are stored once (STYLE §3): each read hands the products it found to the products slice
+// Products are stored once: each read hands the products it found to the products slice
 // (productsReceived) and keeps only their ids and the paging in its own cache entry.
 //
-// Language: SPEC §7 data calls take `lang` besides Accept-Language; both come from the stored
-// language here, never from the caller. A language change reloads the page (SPEC §4), so the
+// Language: data calls take `lang` besides Accept-Language; both come from the stored
+// language here, never from the caller. A language change reloads the page, so the
 // language is fixed for the store's whole life and need not be part of the query arguments.
 import type { MainCategory } from '../entities/category/model';
 import type { Product, ProductIdsPage } from '../entities/product/model';
@@ -18,7 +18,7 @@ import { InvalidResponseError, isRecord } from './transforms/shape';
 
 export interface LatestProductsArg {
   page?: number;
-  /** `per_page` (server default 12, SPEC §9). */
+  /** `per_page` (server default 12). */
   perPage?: number;
 }
 
@@ -28,14 +28,14 @@ export interface TopProductsArg {
 }
 
 export interface CategoryProductsArg {
-  /** A category id, or ALL_CATEGORIES (0) to search the whole catalogue (SPEC §2 /search). */
+  /** A category id, or ALL_CATEGORIES (0) to search the whole catalogue (/search). */
   categoryId: number;
   page?: number;
   /** `per_page` (server default 16). */
   perPage?: number;
-  /** `product_name`: SPEC §5 search text (the server folds Arabic spellings). */
+  /** `product_name`: the search text (the server folds Arabic spellings). */
   productName?: string;
-  /** `max_price`: SPEC §9 price filter. */
+  /** `max_price`: the price filter. */
   maxPrice?: number;
 }
 
@@ -140,7 +140,7 @@ export const catalogApi = baseApi.injectEndpoints({
       extraOptions: cached,
       providesTags: (_result, _error, { categoryId }) => [{ type: 'Category', id: categoryId }],
     }),
-    /** SPEC §7 GET /productsDetails/{id}: the product goes to the slice; the cache keeps its id. */
+    /** GET /productsDetails/{id}: the product goes to the slice; the cache keeps its id. */
     getProductDetails: build.query<number, number>({
       queryFn: catalogRead((id: number) => ({ url: `/productsDetails/${id}` }), readProductDetails),
       extraOptions: cached,
@@ -165,7 +165,7 @@ export const catalogApi = baseApi.injectEndpoints({
       extraOptions: cached,
       providesTags: (id) => (id === undefined ? [] : [{ type: 'Product', id }]),
     }),
-    /** SPEC §7 GET /products/{id}/related (similar products). */
+    /** GET /products/{id}/related (similar products). */
     getRelatedProducts: build.query<number[], number>({
       queryFn: catalogRead((id: number) => ({ url: `/products/${id}/related` }), readProductIds),
       extraOptions: cached,

@@ -1,6 +1,6 @@
 import { apiBaseUrl, resolveApiBaseUrl } from './config';
 
-describe('API base URL (CONTRACT: API_BASE_URL, default /api/v1)', () => {
+describe('API base URL (API_BASE_URL, default /api/v1)', () => {
   const original = process.env.API_BASE_URL;
   afterEach(() => {
     if (original === undefined) delete process.env.API_BASE_URL;

@@ -1,5 +1,5 @@
-// Content pages (SPEC §7): catalogs, videos, about us, the four policy pages, common questions,
-// team members and the contact form, session-cached (SPEC §4 Cache). Only content pages import
+// Content pages: catalogs, videos, about us, the four policy pages, common questions,
+// team members and the contact form, session-cached. Only content pages import
 // this module, so its code stays out of the first view; the site-wide reads (settings, header
 // images, social links) are in siteApi.ts.
 import type { Language } from '../shared/rules/constants';

@@ -2,7 +2,7 @@ import { applyFieldErrors, toErrorMessage } from './errors';
 
 const t = (key: string) => `t:${key}`;
 
-describe('toErrorMessage (STYLE §5)', () => {
+describe('toErrorMessage', () => {
   it('prefers the server message', () => {
     expect(
       toErrorMessage({ status: 400, data: { message: 'رقم الهاتف مستخدم' } }, t, 'login_error'),
@@ -28,7 +28,7 @@ describe('toErrorMessage (STYLE §5)', () => {
   });
 });
 
-describe('applyFieldErrors (SPEC §5 server field errors per field)', () => {
+describe('applyFieldErrors (server field errors per field)', () => {
   const formik = () => ({ setErrors: jest.fn(), setTouched: jest.fn() });
 
   it('puts the first message of each field into Formik and marks them touched', () => {

@@ -1,4 +1,4 @@
-// One place that turns API failures into what the user sees (STYLE §5 table).
+// One place that turns API failures into what the user sees.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FormikErrors, FormikHelpers } from 'formik';
@@ -11,7 +11,7 @@ export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryEr
   return isRecord(error) && 'status' in error;
 }
 
-/** CONTRACT error body `{ message, errors? }`, read tolerantly (a proxy may answer HTML). */
+/** The documented error body `{ message, errors? }`, read tolerantly (a proxy may answer HTML). */
 function bodyOf(error: unknown): Loose<ErrorBodyDto> | null {
   if (!isFetchBaseQueryError(error)) return null;
   return asLoose<ErrorBodyDto>('data' in error ? error.data : undefined);
@@ -19,7 +19,7 @@ function bodyOf(error: unknown): Loose<ErrorBodyDto> | null {
 
 /**
  * Server message when the server sent one (already localized through Accept-Language), the
- * connection error when no answer came (SPEC §8 connection_error), else `t(fallbackKey)`.
+ * connection error when no answer came (connection_error), else `t(fallbackKey)`.
  */
 export function toErrorMessage(
   error: FetchBaseQueryError | SerializedError | unknown,
@@ -49,7 +49,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 }
 
 /**
- * SPEC §5 "Server field errors are shown per field": puts a 422-style `errors` object into Formik
+ * Server field errors are shown per field: puts a 422-style `errors` object into Formik
  * and marks those fields touched so the messages show. Returns false when there was nothing to put.
  */
 export function applyFieldErrors<Values>(

@@ -1,6 +1,6 @@
-// Favourites (SPEC §7 GET /all-user-fav-products, POST /user-add-fav; §4 Favourite toggle). The list
+// Favourites (GET /all-user-fav-products, POST /user-add-fav). The list
 // is the one source of "is this a favourite?" once loaded (entities/product/selectors.ts
-// selectIsFavourite); it is loaded only for a logged-in user (SPEC §4), keyed by the user's id, and
+// selectIsFavourite); it is loaded only for a logged-in user, keyed by the user's id, and
 // the Favourites tag is invalidated on every login change (app/listeners.ts).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Product } from '../entities/product/model';
@@ -26,7 +26,7 @@ function invalid(error: unknown): FetchBaseQueryError {
 export const favouritesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every page of the user's favourites, as product ids (SPEC §3: numbers). Products that came
+     * Every page of the user's favourites, as product ids (numbers). Products that came
      * whole go to the products slice, so the favourites screen can show cards by id.
      */
     getFavourites: build.query<number[], number>({
@@ -56,7 +56,7 @@ export const favouritesApi = baseApi.injectEndpoints({
       providesTags: [FAVOURITES_LIST],
     }),
     /**
-     * SPEC §4 Favourite toggle: "added or removed per the server answer". Nothing changes before
+     * A favourite toggle adds or removes per the server's answer. Nothing changes before
      * the server has answered (the heart shows a spinner meanwhile); then the list and the product
      * take the server's isAdded. A failed call changes nothing.
      */

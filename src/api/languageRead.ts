@@ -1,4 +1,4 @@
-// The queryFn of a GET in the page language (SPEC §7 data calls take `lang` besides
+// The queryFn of a GET in the page language (data calls take `lang` besides
 // Accept-Language; both come from the stored language, never from the caller): `read` turns the
 // answer into the domain, `keep` decides what the cache entry holds (and may hand parts to other
 // slices). An answer `read` cannot read is an error, like a failed request.

@@ -1,5 +1,5 @@
-// Orders (SPEC §7 GET /user-orders, POST /user-orders/create). Every call acts for the logged-in
-// user: `user_id` is read from the stored user (SPEC §6: without one, 'user not logged in').
+// Orders (GET /user-orders, POST /user-orders/create). Every call acts for the logged-in
+// user: `user_id` is read from the stored user (without one, 'user not logged in').
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Order } from '../entities/order/model';
 import { readStoredLanguage } from '../shared/lib/language';
@@ -9,7 +9,7 @@ import { currentUserId, NOT_LOGGED_IN_ERROR } from './cartApi';
 import { toCreatedOrder, toOrderList } from './transforms/order';
 import { InvalidResponseError } from './transforms/shape';
 
-/** What checkout sends (SPEC §3 Order create payload plus note, terms and mailing-list opt-out). */
+/** What checkout sends (the order create payload plus note, terms and mailing-list opt-out). */
 export type OrderPayload = Omit<OrderCreateBody, 'user_id'>;
 
 export interface CreateOrderArg {
@@ -44,7 +44,7 @@ export const ordersApi = baseApi.injectEndpoints({
       },
       providesTags: [ORDERS_LIST],
     }),
-    /** SPEC §7: success on status_code 200 or 201; the new order when the server sent it. */
+    /** Success on status_code 200 or 201; the new order when the server sent it. */
     createOrder: build.mutation<Order | null, CreateOrderArg>({
       async queryFn({ payload, idempotencyKey }, api, _extra, fetch) {
         const userId = currentUserId(api.getState());

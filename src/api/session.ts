@@ -1,8 +1,8 @@
 // Session events the API layer needs without importing the auth feature (import direction
-// shared → api → features, STYLE §1). entities/session/authSlice.ts reduces these.
+// shared → api → features). entities/session/authSlice.ts reduces these.
 import { createAction } from '@reduxjs/toolkit';
 
-/** SPEC §4 Auth / §8: logout, or a 401 on any call, clears the stored token and user. */
+/** Logout, or a 401 on any call, clears the stored token and user. */
 export const loggedOut = createAction('auth/loggedOut');
 
 /** The bearer token of whatever store the API runs in (the `auth` slice), if any. */

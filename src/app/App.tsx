@@ -16,7 +16,7 @@ import { createTheme } from '../styles/theme';
 import type { AppStore } from './store';
 
 // Stable arrays: StyleSheetManager rebuilds its stylis instance when the plugin list changes.
-// Direction is fixed per page load (a language change reloads the page, SPEC §4).
+// Direction is fixed per page load (a language change reloads the page).
 const RTL_PLUGINS = [rtlPlugin];
 const NO_PLUGINS: typeof RTL_PLUGINS = [];
 
@@ -42,7 +42,7 @@ export function AppProviders({
   origin = '',
   children,
 }: AppProvidersProps) {
-  // STYLE §4: i18next decides the direction of the language it was started with, once per page.
+  // i18next decides the direction of the language it was started with, once per page.
   const dir = i18n.dir();
   const theme = useMemo(() => createTheme(dir), [dir]);
 

@@ -1,5 +1,5 @@
 // Applies the matched screen's meta (route table, app/router.tsx) to the document after each
-// navigation and whenever the data it reads changes; handles SPEC §2 "Navigation behaviour" (scroll
+// navigation and whenever the data it reads changes; handles the navigation behaviour (scroll
 // to top on route change, manual scroll restoration on the pages that ask for it). Everything runs
 // in effects: a server render computes the same meta from the route table without this component.
 import { useEffect } from 'react';
@@ -83,7 +83,7 @@ export function DocumentMeta({ routes }: { routes: readonly ScreenRoute[] }) {
     };
   }, [route, params, search, language, t, store]);
 
-  // SPEC §2 Navigation behaviour.
+  // Navigation behaviour: scroll to top on route change, manual restoration where asked.
   const manual = route?.manualScrollRestoration ?? false;
   useEffect(() => {
     window.history.scrollRestoration = manual ? 'manual' : 'auto';

@@ -1,4 +1,4 @@
-// Cross-slice reactions (STYLE §1). The 401 → loggedOut wiring itself lives in api/baseQuery.ts.
+// Cross-slice reactions. The 401 → loggedOut wiring itself lives in api/baseQuery.ts.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, userScopedTags } from '../api/baseApi';
 import { loggedIn, loggedOut } from '../entities/session/authSlice';
@@ -7,7 +7,7 @@ import { loggedIn, loggedOut } from '../entities/session/authSlice';
 export function createAppListenerMiddleware() {
   const listenerMiddleware = createListenerMiddleware();
 
-  // SPEC §4 Cart "reloads when login state changes": whatever belonged to the previous user
+  // The cart reloads when the login state changes: whatever belonged to the previous user
   // (cart, favourites, addresses, orders, profile) is refetched or dropped.
   listenerMiddleware.startListening({
     matcher: isAnyOf(loggedIn, loggedOut),

@@ -71,7 +71,7 @@ function RootLayout() {
 }
 
 /**
- * Root: the settings/maintenance gate (SPEC §4 Home load: settings first), then the page shell
+ * Root: the settings/maintenance gate (the settings load first), then the page shell
  * (header), then the screens. Anything a route throws ends in the root's error screen (imported
  * statically: it must work when a chunk download is what failed).
  */
@@ -115,8 +115,8 @@ export async function prefetchRoute(
   dispatch: DataDispatch,
   getState: () => unknown,
 ): Promise<void> {
-  // What every page shows comes with every route: the root gate's settings (SPEC §4 Home load:
-  // settings first), the header's social links and the shop's details (footer, chat links), so
+  // What every page shows comes with every route: the root gate's settings (they load first),
+  // the header's social links and the shop's details (footer, chat links), so
   // the server's first paint has them all.
   const once = { subscribe: false } as const;
   const settings = Promise.all([

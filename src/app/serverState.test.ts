@@ -18,7 +18,7 @@ const state: ServerState = {
   products,
 };
 
-describe('server state (issue 8 item 10)', () => {
+describe('server state', () => {
   it('serializes without anything that could end its element or start markup', () => {
     const text = serializeServerState(state);
     expect(text).not.toMatch(/[<>&]/);

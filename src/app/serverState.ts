@@ -1,4 +1,4 @@
-// The store state a server render hands to the client (issue 8 item 10): the catalogue part only —
+// The store state a server render hands to the client: the catalogue part only —
 // RTK Query's settled answers and the products they hold — plus the language the page was
 // rendered in. It travels in a non-executing `<script type="application/json">` (the CSP allows
 // no inline script), read back here at boot. Nothing of the session (auth, favourites' owner, the

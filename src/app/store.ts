@@ -1,4 +1,4 @@
-// The only store factory (STYLE §3): the app calls it once at boot, tests once per test.
+// The only store factory: the app calls it once at boot, tests once per test.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
   FLUSH,
@@ -34,7 +34,7 @@ function createRootReducer() {
       { key: STORAGE_KEYS.categoryProductMap, storage: localStorageEngine, version: 1 },
       categoryProductMapReducer,
     ),
-    // The one home of product objects (STYLE §3); query cache entries hold their ids.
+    // The one home of product objects; query cache entries hold their ids.
     products: productsReducer,
   });
 }

@@ -15,7 +15,7 @@ const mapping = {
   productName: 'كوب شاي',
 };
 
-describe('categoryProductMap (SPEC §3 Browser storage)', () => {
+describe('categoryProductMap (browser storage)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("keys entries '{categorySlug}/{productSlug}' with ids, names and a timestamp", () => {

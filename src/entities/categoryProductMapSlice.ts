@@ -1,5 +1,5 @@
-// SPEC §3 Browser storage: '{categorySlug}/{productSlug}' → ids and names, so a product URL made of
-// slugs can be resolved to ids. Persisted under local storage `persist:categoryProductMap` (CONTRACT).
+// '{categorySlug}/{productSlug}' → ids and names, so a product URL made of slugs can be resolved
+// to ids. Persisted under local storage `persist:categoryProductMap`, a key others rely on.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface CategoryProductEntry {

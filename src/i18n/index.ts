@@ -1,4 +1,4 @@
-// i18next set up per page load: one language, one translation file (SPEC §4: switching language
+// i18next set up per page load: one language, one translation file (switching language
 // reloads the page, so the other language is never needed in the same page).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -22,7 +22,7 @@ export async function createI18n(language: Language, translations: Translations)
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: translations } },
-    // Keys are flat snake_case (STYLE §5); texts may contain ':' and '.'.
+    // Keys are flat snake_case; texts may contain ':' and '.'.
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

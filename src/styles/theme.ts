@@ -1,4 +1,4 @@
-// Design tokens (STYLE §4): no raw colours or breakpoints in components.
+// Design tokens: no raw colours or breakpoints in components.
 import type { Direction } from '../shared/lib/language';
 import { BREAKPOINTS } from '../shared/rules/constants';
 

@@ -1,4 +1,4 @@
-// Saved-address answers → domain (SPEC §3 Saved address, City). Our server sends
+// Saved-address and city answers → domain. Our server sends
 // src/shared/wire/addresses.ts shapes (`{ status_code, data }`); the maker's host may send the
 // list bare, ids as strings, main_address as a boolean or '1', last_name instead of family_name.
 import type { AddressDto, AddressListAnswer } from '../../shared/wire/addresses';
@@ -15,14 +15,14 @@ export interface Address {
   id: number;
   title: string;
   firstName: string;
-  /** family_name on the wire; the form calls it lastName (SPEC §3). */
+  /** family_name on the wire; the form calls it lastName. */
   lastName: string;
   phoneNumber: string;
   address: string;
   cityId: number | null;
   /** The city's name in the page language, when the server sent the city. */
   cityName: string | null;
-  /** SPEC §3: main_address 1 means main; exactly one address is main. */
+  /** main_address 1 means main; exactly one address is main. */
   isMain: boolean;
 }
 

@@ -53,7 +53,7 @@ const answer: CartAnswer = {
   },
 };
 
-describe('toCart (SPEC §3 Cart)', () => {
+describe('toCart', () => {
   it('reads our server answer in the page language', () => {
     expect(toCart(answer, 'ar')).toEqual({
       totalCount: 2,

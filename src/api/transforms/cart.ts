@@ -1,4 +1,4 @@
-// Cart answers → domain (SPEC §3 Cart). Our server sends src/shared/wire/cart.ts shapes (the cart
+// Cart answers → domain. Our server sends src/shared/wire/cart.ts shapes (the cart
 // under `data`); the maker's host may send the cart bare, numbers as strings, totals as numbers,
 // a missing product block. Every field is read tolerantly; a line without ids is dropped.
 import { localized } from '../../shared/lib/localized';
@@ -12,7 +12,7 @@ export interface CartLineProduct {
   name: string;
   image: string | null;
   code: string | null;
-  /** Only when present (SPEC §5 "Price present"), like Product.price. */
+  /** Only when present (non-zero), like Product.price. */
   priceBefore: string | null;
   price: string | null;
   currency: string;

@@ -1,7 +1,7 @@
 import type { MainCategoryDto } from '../../shared/wire/catalog';
 import { toMainCategories } from './category';
 
-describe('toMainCategories (SPEC §3 Main category)', () => {
+describe('toMainCategories', () => {
   /** As our server sends it (src/shared/wire/catalog.ts): no embedded products. */
   const wireDto: MainCategoryDto = {
     id: 2,

@@ -1,4 +1,4 @@
-// Main categories answer → domain (SPEC §3 Main category: banner_image_ar as bannerImage). Ours is
+// Main categories answer → domain (banner_image_ar as bannerImage). Ours is
 // `{ status_code, data: MainCategoryDto[] }`; the maker's host may send a bare list and embed
 // `products` in each category.
 import type { MainCategory } from '../../entities/category/model';

@@ -1,4 +1,4 @@
-// Small content answers → domain: header images (SPEC §3 Header image) and social platforms.
+// Small content answers → domain: header images and social platforms.
 // Lists arrive as `{ data: [...] }` from our server or as a bare list from the maker's host.
 import type { HeaderImageDto, SocialPlatformDto } from '../../shared/wire/content';
 import { asLoose, InvalidResponseError, isRecord, toInt, toText } from './shape';

@@ -1,5 +1,5 @@
-// Content pages → domain (SPEC §3 Team member, Catalog, Video, About us, Policy page, Common
-// question). Our server sends each text in the request language plus its `_ar`/`_en` twins; the
+// Content pages → domain (team members, catalogs, videos, about us, policy pages, common
+// questions). Our server sends each text in the request language plus its `_ar`/`_en` twins; the
 // maker's host sends the Arabic text bare and the English one as `_en`. Readers pick the twin of the
 // page language first, then the bare field, so both hosts read the same.
 import type { Language } from '../../shared/rules/constants';
@@ -25,7 +25,7 @@ export interface TeamMember {
 export interface Catalog {
   id: number;
   title: string;
-  /** SPEC §2 /catalog: the Arabic cover in Arabic, else the English one with the Arabic as fallback. */
+  /** /catalog: the Arabic cover in Arabic, else the English one with the Arabic as fallback. */
   image: string;
 }
 

@@ -11,7 +11,7 @@ const product = (id: number) => ({
   price_after_discount: '80.00',
 });
 
-describe('toFavouritesPage (SPEC §3 Favourites: numeric product ids)', () => {
+describe('toFavouritesPage (numeric product ids)', () => {
   it('reads our server page: ids in order, the products and the paging', () => {
     const answer = {
       status_code: 200,
@@ -55,7 +55,7 @@ describe('toFavouritesPage (SPEC §3 Favourites: numeric product ids)', () => {
   });
 });
 
-describe('toFavouriteToggle (SPEC §4: isAdded true, or a message containing "Added")', () => {
+describe('toFavouriteToggle (isAdded true, or a message containing "Added")', () => {
   it.each([
     [{ isAdded: true, message: 'تمت الإضافة إلى المفضلة' }, true],
     [{ isAdded: false, message: 'Removed from favorites' }, false],

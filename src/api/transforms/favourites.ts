@@ -1,5 +1,5 @@
-// Favourites answers → domain (SPEC §3 Favourites: "list of numeric product ids (string ids converted
-// to numbers)"; §4 Favourite toggle). Our server sends src/shared/wire/cart.ts shapes: a page of
+// Favourites answers → domain: a list of numeric product ids (string ids converted to numbers),
+// and the favourite toggle. Our server sends src/shared/wire/cart.ts shapes: a page of
 // whole products under `data: { records, pagination }`. The maker's host may send the records bare,
 // under `data`, as product objects, as `{ product_id }` rows or as plain ids (numbers or strings).
 import type { Product } from '../../entities/product/model';
@@ -76,8 +76,8 @@ export interface FavouriteToggle {
 }
 
 /**
- * SPEC §4 Favourite toggle: "added or removed per the server answer (isAdded true, or a message
- * containing 'Added')". isAdded may come as a boolean, 0/1 or '0'/'1'.
+ * A favourite toggle adds or removes per the server's answer (isAdded true, or a message
+ * containing 'Added'). isAdded may come as a boolean, 0/1 or '0'/'1'.
  */
 export function toFavouriteToggle(raw: unknown): FavouriteToggle {
   const answer = asLoose<FavouriteToggleAnswer>(raw) ?? {};

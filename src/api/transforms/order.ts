@@ -1,4 +1,4 @@
-// Order answers → domain (SPEC §3 Order (listed)). Our server sends src/shared/wire/orders.ts
+// Order answers → domain (orders as listed). Our server sends src/shared/wire/orders.ts
 // shapes; the maker's host may send the list bare, ids and totals as numbers, `order-status` only,
 // a product block without prices. Every field is read tolerantly; an order without an id is dropped.
 import {

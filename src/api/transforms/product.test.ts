@@ -31,7 +31,7 @@ const wireDto: ProductDto = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-/** The maker's own host (SPEC §7 forms): numbers as strings, image objects, 0/1 flags. */
+/** The maker's own host: numbers as strings, image objects, 0/1 flags. */
 const dto = {
   id: 7,
   name: 'فازة',
@@ -51,7 +51,7 @@ const dto = {
   is_favourite: 1,
 };
 
-describe('toProduct (SPEC §3 Product)', () => {
+describe('toProduct', () => {
   it("reads our server's product in the page language", () => {
     expect(toProduct(wireDto, 'en')).toEqual({
       id: 12,
@@ -76,7 +76,7 @@ describe('toProduct (SPEC §3 Product)', () => {
     expect(toProduct(wireDto, 'ar')?.title).toBe('كوب شاي');
   });
 
-  it('reads "0.00", our server\'s no price, as no price (SPEC §5 Price present)', () => {
+  it('reads "0.00", our server\'s no price, as no price', () => {
     expect(
       toProduct({ ...wireDto, price_after_discount: '0.00', price_before_discount: '0.00' }, 'ar'),
     ).toMatchObject({ price: null, priceBefore: null, discountPercent: null });
@@ -145,7 +145,7 @@ describe('toProduct (SPEC §3 Product)', () => {
   });
 });
 
-describe('toProductPage (SPEC §7 list forms)', () => {
+describe('toProductPage (list forms)', () => {
   it("reads our server's latest answer and category answer", () => {
     expect(
       toProductPage(

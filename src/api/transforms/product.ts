@@ -1,6 +1,6 @@
-// Product answers → domain (SPEC §3 Product). Our server sends the wire shapes of
+// Product answers → domain. Our server sends the wire shapes of
 // src/shared/wire/catalog.ts; the storefront may also point at the maker's own host, so every
-// reader also accepts the other forms SPEC §7 allows (numbers as strings, 0/1 flags, image
+// reader also accepts the other forms the API allows (numbers as strings, 0/1 flags, image
 // objects, bare lists, `{ data }`, `{ data: { records, pagination } }`, `messages.records`).
 import type {
   Product,
@@ -66,7 +66,7 @@ function imageUrl(ref: unknown): string | null {
   return toText(ref.image) ?? toText(ref.url) ?? toText(ref.src);
 }
 
-/** SPEC §2 Product details: a description image that is empty or only the bare `/public` folder is ignored. */
+/** A description image that is empty or only the bare `/public` folder is ignored. */
 export function cleanDescriptionImage(value: unknown): string | null {
   const url = toText(value);
   if (!url || /\/public\/?$/i.test(url)) return null;
@@ -149,7 +149,7 @@ function pageOf(list: unknown[], meta: PageNumbers, language: Language): Product
 }
 
 /**
- * Any product-list answer of SPEC §7 → one page. Ours: `{ data: [...], total, current_page,
+ * Any product-list answer → one page. Ours: `{ data: [...], total, current_page,
  * last_page, per_page }` (latest), `{ data: [...] }` (top, related), `{ messages: { records, total,
  * per_page, current_page, last_page, … } }` (category), `{ data: { records, pagination } }`
  * (favourites). The maker's host adds a bare list.

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, toSettings } from './settings';
 
-describe('toSettings (SPEC §3 Settings record)', () => {
+describe('toSettings (settings record)', () => {
   it('reads the first element of the data list, accepting 0/1, strings and booleans', () => {
     expect(
       toSettings({

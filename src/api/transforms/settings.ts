@@ -1,4 +1,4 @@
-// Settings record (SPEC §3: first element of the returned list; §2 "/" flags).
+// Settings record (the first element of the returned list; the flags of "/").
 import type { SettingsDto } from '../../shared/wire/content';
 import { isRecord } from './shape';
 
@@ -23,7 +23,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 /**
- * Ours sends booleans (SettingsDto); the maker's own host may send 0/1 or '0'/'1' (SPEC §7), so a
+ * Ours sends booleans (SettingsDto); the maker's own host may send 0/1 or '0'/'1', so a
  * flag is read from any of them.
  */
 type FlagDto = SettingsDto[keyof SettingsDto] | string | null | undefined;

@@ -29,7 +29,7 @@ export class InvalidResponseError extends Error {
 
 /**
  * A wire shape read tolerantly: the field names of the wire type (a misspelt one does not compile),
- * any value in them, any of them missing. For answers from the maker's own host (SPEC §7 forms).
+ * any value in them, any of them missing. For answers from the maker's own host.
  */
 export type Loose<T> = { [K in keyof T]?: unknown };
 

@@ -1,4 +1,4 @@
-// Logged-in user (SPEC §3 User) as kept in the `auth` slice and local storage.
+// Logged-in user as kept in the `auth` slice and local storage.
 import type { UserDto } from '../../shared/wire/account';
 import { isRecord, toInt, toText } from './shape';
 
@@ -27,7 +27,7 @@ export function toUser(
   };
 }
 
-/** Guards a user read back from storage (SPEC §4: an unreadable stored user clears the session). */
+/** Guards a user read back from storage (an unreadable stored user clears the session). */
 export function isUser(value: unknown): value is User {
   return (
     isRecord(value) &&

@@ -1,14 +1,14 @@
-// Saved address and city (SPEC §3), as the address hooks and forms use them. The domain types are
+// Saved address and city, as the address hooks and forms use them. The domain types are
 // made from the server's answers in api/transforms/address.ts.
 import type { Address } from '../../api/transforms/address';
 
 export type { Address, City } from '../../api/transforms/address';
 export type { AddressInput } from '../../api/addressesApi';
 
-/** SPEC §9 "redirects … 1.5 s address saved": how long the saved message shows before moving on. */
+/** 1.5 s: how long the address-saved message shows before moving on. */
 export const ADDRESS_SAVED_DELAY_MS = 1500;
 
-/** Formik values of the address form: CONTRACT names; the city is the <select>'s string value. */
+/** Formik values of the address form: published names; the city is the <select>'s string value. */
 export interface AddressFormValues {
   addressTitle: string;
   firstName: string;

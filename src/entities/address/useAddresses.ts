@@ -14,7 +14,7 @@ const NO_CITIES: readonly City[] = [];
 const selectUserId = (state: { auth: AuthState }) => selectCurrentUser(state)?.id ?? null;
 
 /**
- * The logged-in user's saved addresses, main first (SPEC §7 POST /user-addresses/all); nothing is
+ * The logged-in user's saved addresses, main first (POST /user-addresses/all); nothing is
  * asked while logged out. The account's address book and checkout both read them here.
  */
 export function useAddresses() {
@@ -23,7 +23,7 @@ export function useAddresses() {
   const addresses = userId === null ? NO_ADDRESSES : (query.data ?? NO_ADDRESSES);
   return {
     addresses,
-    /** SPEC §3: exactly one address is main; null when there is none. */
+    /** Exactly one address is main; null when there is none. */
     mainAddress: addresses.find((address) => address.isMain) ?? null,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
@@ -33,7 +33,7 @@ export function useAddresses() {
   };
 }
 
-/** The cities an address may name (SPEC §7 POST /user-addresses/cities). */
+/** The cities an address may name (POST /user-addresses/cities). */
 export function useAddressCities() {
   const userId = useSelector(selectUserId);
   const query = useGetAddressCitiesQuery(userId ?? 0, { skip: userId === null });
@@ -45,7 +45,7 @@ export function useAddressCities() {
   };
 }
 
-/** Delete and set-main with their pending states (SPEC §4 Address). */
+/** Delete and set-main with their pending states. */
 export function useAddressActions() {
   const [deleteAddress, deleting] = useDeleteAddressMutation();
   const [setMainAddress, settingMain] = useSetMainAddressMutation();

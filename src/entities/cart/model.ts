@@ -1,4 +1,4 @@
-// The cart as the storefront shows it (SPEC §3 Cart): the domain types come from the API transform;
+// The cart as the storefront shows it: the domain types come from the API transform;
 // what is added here is the arithmetic an optimistic change needs before the server answers.
 import type { Cart, CartItem } from '../../api/transforms/cart';
 import { CURRENCY } from '../../shared/rules/constants';
@@ -8,7 +8,7 @@ export { EMPTY_CART } from '../../api/transforms/cart';
 
 /**
  * A cart line's identity across a quantity change: the server keeps one line per product and
- * colour, and a change (delete + re-add, SPEC §4 Cart) gives the line a new id.
+ * colour, and a change (delete + re-add) gives the line a new id.
  */
 export const lineKey = (line: Pick<CartItem, 'productId' | 'colorId'>): string =>
   `${line.productId}:${line.colorId ?? ''}`;
@@ -46,7 +46,7 @@ export function recount(items: CartItem[]): Cart {
   };
 }
 
-/** What the order summary shows (SPEC §2 /cart, §4 Checkout: shipping fixed to store pickup, 0). */
+/** What the order summary shows (/cart; shipping is fixed to store pickup, so 0). */
 export interface CartSummary {
   subtotal: string;
   discount: string;

@@ -1,4 +1,4 @@
-// The logged-in shopper's cart (SPEC §4 Cart): loaded for the stored user only, keyed by their id,
+// The logged-in shopper's cart: loaded for the stored user only, keyed by their id,
 // so a login change (app/listeners.ts invalidates the Cart tag) loads the new user's cart.
 import { useSelector } from 'react-redux';
 import { useGetCartQuery } from '../../api/cartApi';

@@ -1,12 +1,12 @@
-// The header's cart badge (SPEC §2 Header "cart icon with item-count badge").
+// The header's cart badge: the cart icon with the item count.
 import { useSelector } from 'react-redux';
 import { useGetCartQuery } from '../../api/cartApi';
 import { selectCurrentUser, type AuthState } from '../session/authSlice';
 
 /**
  * Pieces in the cart: total_quantity (two of one cup count as two), the number a shopper expects
- * after pressing "add" twice; total_count would stay at 1. 0 when logged out (SPEC §4 Cart: logged
- * out means empty cart) or before the cart has loaded. The query is skipped without a user, and its
+ * after pressing "add" twice; total_count would stay at 1. 0 when logged out (logged out means an
+ * empty cart) or before the cart has loaded. The query is skipped without a user, and its
  * argument is the user's id, so a login change loads the new user's cart.
  */
 export function useCartCount(): number {

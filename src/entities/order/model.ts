@@ -1,8 +1,8 @@
-// Orders (SPEC §3 Order (listed)), as the orders page and the account's orders tab show them. Made
+// Orders as listed, as the orders page and the account's orders tab show them. Made
 // from the server's answers in api/transforms/order.ts.
 import type { Address } from '../../api/transforms/address';
 
-/** Issue 9 item 8 status timeline: pending → confirmed → shipped → delivered, or cancelled. */
+/** Status timeline: pending → confirmed → shipped → delivered, or cancelled. */
 export const ORDER_STEPS = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STEPS)[number] | 'cancelled';
 export type PaymentMethod = 'cash' | 'card';
@@ -25,14 +25,14 @@ export interface OrderLine {
   /** As sold, in the page language. */
   name: string;
   image: string | null;
-  /** Unit price when ordered (SPEC §5 "Price present"), null without one. */
+  /** Unit price when ordered (a non-zero amount), null without one. */
   price: string | null;
   priceBefore: string | null;
   currency: string;
   quantity: number;
 }
 
-/** The shipping form's address as the server copied it into the order (SPEC §3 billing_address). */
+/** The shipping form's address as the server copied it into the order (billing_address). */
 export interface OrderDeliveryAddress {
   firstName: string;
   lastName: string;

@@ -25,7 +25,7 @@ export function orderDate(iso: string | null, language: Language): string {
 }
 
 /**
- * Issue 9 item 8: the message a shopper sends the shop about an order (CONTRACT chat link): its
+ * The message a shopper sends the shop about an order (a wa.me chat link): its
  * number, one line per product (quantity × name) and the total.
  */
 export function orderShareText(order: Order, t: Translate, language: Language): string {

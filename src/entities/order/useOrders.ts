@@ -1,4 +1,4 @@
-// The logged-in shopper's orders (SPEC §7 GET /user-orders): asked only with a stored user, keyed
+// The logged-in shopper's orders (GET /user-orders): asked only with a stored user, keyed
 // by their id; the Orders tag is invalidated on every login change (app/listeners.ts) and by a new
 // order (ordersApi.createOrder).
 import { useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-// The storefront's product (SPEC §3 Product), built from the server's ProductDto by
+// The storefront's product, built from the server's ProductDto by
 // api/transforms/product.ts and kept once, in productsSlice.
 
 export type ProductStatus = 'new' | 'available' | 'unavailable';
@@ -22,7 +22,7 @@ export interface Product {
   title: string;
   slug: string;
   code: string | null;
-  /** Price after discount, only when present (SPEC §5 "Price present": a non-zero amount). */
+  /** Price after discount, only when present (a non-zero amount). */
   price: string | null;
   priceBefore: string | null;
   discountPercent: number | null;
@@ -30,7 +30,7 @@ export interface Product {
   image: string | null;
   images: string[];
   status: ProductStatus | null;
-  /** null = SPEC "missing becomes an 'Uncategorized' label"; the UI shows t('uncategorized'). */
+  /** null = missing, shown as an 'Uncategorized' label: the UI shows t('uncategorized'). */
   category: ProductCategory | null;
   quantity: number | null;
   description: string | null;
@@ -42,7 +42,7 @@ export interface Product {
 
 /**
  * What a product-list query keeps in the RTK Query cache: the ids in the server's order and the
- * paging. The products themselves live in productsSlice (STYLE §3: normalize once, store once).
+ * paging. The products themselves live in productsSlice (normalize once, store once).
  */
 export interface ProductIdsPage {
   ids: number[];

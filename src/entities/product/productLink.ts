@@ -1,4 +1,4 @@
-// The one rule for where a product links (SPEC §2 routes, §3 categoryProductMap): listings, search,
+// The one rule for where a product links: listings, search,
 // details and the favourites screen all build product links here.
 import { paths } from '../../shared/lib/paths';
 import { slugify } from '../../shared/lib/slugify';

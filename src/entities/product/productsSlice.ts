@@ -1,4 +1,4 @@
-// The one place a product object lives on the client (STYLE §3). Product-returning endpoints
+// The one place a product object lives on the client. Product-returning endpoints
 // (api/catalogApi.ts) dispatch productsReceived with what they read and keep only ids in their
 // own cache entry, so a later change to one product (favourite, stock) shows on every card.
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -31,7 +31,7 @@ const stateWith = (...products: Product[]) => ({
   products: productsReducer(undefined, productsReceived(products)),
 });
 
-describe('products slice and selectors (STYLE §3)', () => {
+describe('products slice and selectors', () => {
   it('keeps one object per id; a later answer updates it', () => {
     let state = stateWith(product(1), product(2));
     state = {

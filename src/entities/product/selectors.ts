@@ -1,4 +1,4 @@
-// Reading products by id (STYLE §3). Typed on the slice alone, so features (which may not import
+// Reading products by id. Typed on the slice alone, so features (which may not import
 // src/app) can use them with plain useSelector.
 import { createSelector } from '@reduxjs/toolkit';
 import { selectFavouriteIds } from '../../api/favouritesApi';
@@ -15,8 +15,8 @@ export const { selectById: selectProductById, selectEntities: selectProductEntit
   productsAdapter.getSelectors((state: ProductsRootState) => state.products);
 
 /**
- * The one answer to "is this product a favourite?" (SPEC §4: "Favourite state is synced from the
- * favourites list, loaded only when authenticated"). Logged out: never. Logged in: membership in
+ * The one answer to "is this product a favourite?" (synced from the favourites list, loaded only
+ * when authenticated). Logged out: never. Logged in: membership in
  * the loaded favourites list (optimistic toggles patch it, api/favouritesApi.ts); before the list
  * has loaded, or when it failed, the server's flag on the product.
  */

@@ -5,8 +5,8 @@ import { selectCurrentUser, type AuthState } from '../session/authSlice';
 const NO_IDS: readonly number[] = [];
 
 /**
- * The logged-in user's favourite product ids (SPEC §4: "synced from the favourites list, loaded
- * only when authenticated"). Every favourite toggle subscribes, so the list loads once the first
+ * The logged-in user's favourite product ids (synced from the favourites list, loaded
+ * only when authenticated). Every favourite toggle subscribes, so the list loads once the first
  * heart shows; the favourites screen reads its ids from here. Empty when logged out.
  */
 export function useFavourites() {

@@ -20,7 +20,7 @@ const user: User = {
   cityId: 2,
 };
 
-describe('authSlice (SPEC §4 Auth)', () => {
+describe('authSlice', () => {
   it('logs in, updates the user locally and logs out', () => {
     let state = authReducer(undefined, loggedIn({ token: 'tok', user }));
     expect(state).toEqual({ token: 'tok', user, isAuthenticated: true, deviceTokens: {} });
@@ -54,7 +54,7 @@ describe('authSlice (SPEC §4 Auth)', () => {
   });
 });
 
-describe('reconcileStoredAuth (SPEC §4: an unreadable stored user clears the session)', () => {
+describe('reconcileStoredAuth (an unreadable stored user clears the session)', () => {
   it('keeps a whole stored session', () => {
     expect(reconcileStoredAuth({ token: 'tok', user, isAuthenticated: true })).toEqual({
       token: 'tok',

@@ -1,5 +1,5 @@
 // The login session is an entity: the header, product cards, cart and account screens all read it.
-// Login session (SPEC §4 Auth). Persisted under local storage `persist:auth` (CONTRACT).
+// Persisted under local storage `persist:auth`, a key others rely on.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
 import { loggedOut } from '../../api/session';
@@ -49,7 +49,7 @@ export const authSlice = createSlice({
       if (deviceToken) deviceTokens[user.phoneNumber] = deviceToken;
       return { token, user, isAuthenticated: true, deviceTokens };
     },
-    /** SPEC §4 Auth: "The stored user may be updated locally after profile edits." */
+    /** The stored user may be updated locally after profile edits. */
     userUpdated(state, action: PayloadAction<Partial<Omit<User, 'id'>>>) {
       if (!state.user) return;
       // A new phone number logs in with the same device token.
@@ -68,7 +68,8 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Defined in the API layer so a 401 in baseQuery can dispatch it (STYLE §1 import direction).
+    // Defined in the API layer so a 401 in baseQuery can dispatch it (imports go shared → api →
+    // features).
     builder.addCase(loggedOut, (state) => signedOut(state.deviceTokens));
   },
 });

@@ -1,10 +1,10 @@
-// Issue 9 item 8 "return after login": where /login (and /register after it) sends the shopper
+// Return after login: where /login (and /register after it) sends the shopper
 // back to, and what they were doing when a login-required action sent them there. It travels in
 // the location state of the /login entry (this tab's history only: never stored elsewhere), so an
 // abandoned login never adds something to a cart later.
 import type { Location } from 'react-router';
 
-/** A login-required action a visitor tried (SPEC §6), done for them once they are logged in. */
+/** A login-required action a visitor tried, done for them once they are logged in. */
 export type SignInIntent =
   | { kind: 'cart'; productId: number; quantity: number; colorId: number | null }
   | { kind: 'favourite'; productId: number };

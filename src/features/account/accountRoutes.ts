@@ -1,4 +1,4 @@
-// Account routes (SPEC §2 /profile, /fav, /change-password): data needs and document meta, without React,
+// Account routes (/profile, /fav, /change-password): data needs and document meta, without React,
 // so the route table (and a server render) can run them before a screen's chunk arrives.
 import type { RouteMetaFn } from '../../shared/lib/routeData';
 

@@ -1,4 +1,4 @@
-// SPEC §2 /profile side-menu tabs; the tab lives in the URL (`?tab=`) so back/forward and reload
+// The /profile side-menu tabs; the tab lives in the URL (`?tab=`) so back/forward and reload
 // keep it. React-free: the route data module and the screens both read it.
 import { paths } from '../../shared/lib/paths';
 
@@ -8,7 +8,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** What the account layout shows: one of the tabs, or /change-password inside the same frame. */
 export type AccountSection = AccountTab | 'password';
 
-/** SPEC §2 lists favorites first; /profile without a tab opens it. */
+/** The menu lists favorites first; /profile without a tab opens it. */
 export const DEFAULT_ACCOUNT_TAB: AccountTab = 'favorites';
 
 export const TAB_QUERY = 'tab';
@@ -30,10 +30,10 @@ export const SECTION_LABEL_KEYS: Record<AccountSection, string> = {
   password: 'change_password_title',
 };
 
-/** SPEC §4 Account: "1 s initial for favorites, 0.5 s on tab change". */
+/** 1 s initially for favorites, 0.5 s on a tab change. */
 export const TAB_LOADING_MS = { initialFavourites: 1000, change: 500 } as const;
 
-/** SPEC §9: "redirects … 2 s password change". */
+/** After a password change the redirect waits 2 s. */
 export const PASSWORD_CHANGED_REDIRECT_MS = 2000;
 
 /** The id of the section's h1 (AccountLayout), which names the section's form. */

@@ -1,9 +1,10 @@
-// Sign-in routes (SPEC §2 /login, /register, /forgot-password, /reset-password): data needs and document meta, without React,
-// so the route table (and a server render) can run them before a screen's chunk arrives.
+// Sign-in routes (/login, /register, /forgot-password, /reset-password): data needs and document
+// meta, without React, so the route table (and a server render) can run them before a screen's
+// chunk arrives.
 import { authApi } from '../../api/authApi';
 import type { DataDispatch, RouteMetaFn } from '../../shared/lib/routeData';
 
-/** SPEC §2 /register: the city select's list (GET /get-cities) loads with the route, not after it. */
+/** /register: the city select's list (GET /get-cities) loads with the route, not after it. */
 export async function prefetchRegister(dispatch: DataDispatch) {
   await dispatch(authApi.endpoints.getCities.initiate(undefined, { subscribe: false }));
 }

@@ -1,4 +1,4 @@
-// SPEC §2 /forgot-password "goes to /reset-password after 2 s carrying the email": in the location
+// /forgot-password goes to /reset-password after 2 s carrying the e-mail: in the location
 // state of the /reset-password entry (not the address bar, which ends up in logs and history).
 // The reset mail's link (server/mail/resetCodeMail.ts) carries it as `?email=` instead.
 

@@ -1,4 +1,4 @@
-// Shopping routes (SPEC §2 /cart, /checkout): data needs and document meta, without React,
+// Shopping routes (/cart, /checkout): data needs and document meta, without React,
 // so the route table (and a server render) can run them before a screen's chunk arrives.
 import type { RouteMetaFn } from '../../shared/lib/routeData';
 

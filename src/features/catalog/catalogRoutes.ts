@@ -1,4 +1,4 @@
-// The listing routes' data needs and meta (SPEC §2 /latest-products, /best-sellers, /offers,
+// The listing routes' data needs and meta (/latest-products, /best-sellers, /offers,
 // /search, /{categorySlug}), without React so the route table (and later a server render) can run
 // them before a screen's chunk arrives. The screens read with exactly the arguments built here
 // (catalogQueryArgs), so a prefetch fills the very cache entries the screen subscribes to.
@@ -36,7 +36,7 @@ export interface ListingState {
   page: number;
   /** Trimmed search text, undefined when blank. */
   productName?: string;
-  /** SPEC §9 price filter, undefined at the default (no filter). */
+  /** The price filter, undefined at the default (no filter). */
   maxPrice?: number;
 }
 
@@ -66,7 +66,7 @@ export function readListingState(searchParams: URLSearchParams): ListingState {
   };
 }
 
-/** `?product_name=…&max_price=…&page=…` with the SPEC §9 omissions, or '' when all are default. */
+/** `?product_name=…&max_price=…&page=…` with defaults left out, or '' when all are default. */
 export function listingSearch({ page, productName, maxPrice }: ListingState): string {
   const params = new URLSearchParams();
   const text = productName?.trim();
@@ -80,7 +80,7 @@ export function listingSearch({ page, productName, maxPrice }: ListingState): st
 }
 
 /**
- * SPEC §7: a category listing builds each UI page of 12 (SPEC §9) from two server pages: UI page p
+ * A category listing builds each UI page of 12 from two server pages: UI page p
  * is server pages 2p-1 and 2p of 6 products each.
  */
 export const SERVER_PAGES_PER_UI_PAGE = 2;
@@ -89,7 +89,7 @@ export const CATEGORY_SERVER_PER_PAGE = PAGE_SIZE.categoryListing / SERVER_PAGES
 export const catalogQueryArgs = {
   latest: (page: number) => ({ page, perPage: PAGE_SIZE.latest }),
   /**
-   * GET /top-products has no page, only `limit` (at most 50 on our server, the SPEC §9 product
+   * GET /top-products has no page, only `limit` (at most 50 on our server, the product
    * cap). Best sellers and offers ask the whole capped list once — the same argument the home
    * page's best-sellers section uses, so the three share one cache entry — and page it here, 16
    * at a time (bestSellersPage). Asking 16 × page would refetch a longer list on every page.
@@ -111,7 +111,7 @@ export const catalogQueryArgs = {
 
 const NO_IDS: readonly number[] = [];
 
-/** SPEC §9 best sellers 16 a page, cut from the one capped list. */
+/** Best sellers 16 a page, cut from the one capped list. */
 export function bestSellersPage(ids: readonly number[] | undefined, page: number) {
   const all = ids ?? NO_IDS;
   const size = PAGE_SIZE.bestSellers;
@@ -122,8 +122,8 @@ export function bestSellersPage(ids: readonly number[] | undefined, page: number
 }
 
 /**
- * The category a listing URL shows: with a search text the whole catalogue (SPEC §2 "With a
- * product_name query it searches all categories"), else the category with this slug.
+ * The category a listing URL shows: with a search text (product_name) the whole catalogue, else
+ * the category with this slug.
  */
 export function listingCategoryId(
   categories: readonly MainCategory[],

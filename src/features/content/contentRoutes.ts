@@ -1,4 +1,4 @@
-// Content routes (SPEC §2 /catalog, /videos, /about, the four policy pages, /common-questions):
+// Content routes (/catalog, /videos, /about, the four policy pages, /common-questions):
 // data needs, document meta and the server's status, without React, so the route table (and a
 // server render) can run them before a screen's chunk arrives. Screens read with exactly these
 // arguments.

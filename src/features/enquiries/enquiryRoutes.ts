@@ -5,7 +5,7 @@ import { contentApi } from '../../api/contentApi';
 import { paths } from '../../shared/lib/paths';
 import type { DataDispatch, RouteMetaFn, RouteStatusFn } from '../../shared/lib/routeData';
 
-/** SPEC §2 /contact: the team cards load with the route. */
+/** /contact: the team cards load with the route. */
 export async function prefetchContact(dispatch: DataDispatch) {
   await dispatch(contentApi.endpoints.getTeamMembers.initiate(undefined, { subscribe: false }));
 }

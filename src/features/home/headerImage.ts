@@ -1,4 +1,4 @@
-// The main banner's first header image is the desktop LCP element (issue 8 item 10). Its <img>
+// The main banner's first header image is the desktop LCP element. Its <img>
 // (HeaderCarousel) and the early preload hint below must ask for the same candidate, so both read
 // the numbers from here. React-free: prefetchHome uses it at boot.
 import { imageSources } from '../../shared/lib/image';

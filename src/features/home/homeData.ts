@@ -12,7 +12,7 @@ import { preloadHeaderImage } from './headerImage';
 
 const HOME_PAGE = 1;
 
-/** SPEC §7: home sections ask page 1 with page size 50 (top products: limit 50). */
+/** Home sections ask page 1 with page size 50 (top products: limit 50). */
 export const homeQueryArgs = {
   latest: () => ({ page: HOME_PAGE, perPage: PAGE_SIZE.homeSection }),
   categoryProducts: (categoryId: number) => ({
@@ -25,13 +25,13 @@ export const homeQueryArgs = {
 
 const NO_IDS: readonly number[] = [];
 
-/** SPEC §7 home cap: at most 50 products a section, whatever the server sent. */
+/** Home cap: at most 50 products a section, whatever the server sent. */
 export function homeSectionIds(page: ProductIdsPage | undefined): readonly number[] {
   if (!page) return NO_IDS;
   return page.ids.length > PRODUCT_CAP ? page.ids.slice(0, PRODUCT_CAP) : page.ids;
 }
 
-/** SPEC §4 Home load: settings first; unless in maintenance, the three loads in parallel. */
+/** The settings load first; unless in maintenance, the three loads in parallel. */
 export async function prefetchHome(dispatch: DataDispatch) {
   const options = { subscribe: false } as const;
   const { getLatestProducts, getMainCategories, getCategoryProducts, getTopProducts } =

@@ -1,4 +1,4 @@
-// Orders route (SPEC §2 /orders-checkout): data needs and document meta, without React,
+// Orders route (/orders-checkout): data needs and document meta, without React,
 // so the route table (and a server render) can run them before a screen's chunk arrives.
 import type { RouteMetaFn } from '../../shared/lib/routeData';
 

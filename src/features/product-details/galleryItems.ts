@@ -2,7 +2,7 @@ import type { Product } from '../../entities/product/model';
 import { imageSlide } from '../../shared/ui/gallery/imageSlide';
 import type { GalleryItem } from '../../shared/ui/gallery/types';
 
-/** The product's images as gallery slides (SPEC §3 Gallery item), titled with the product. */
+/** The product's images as gallery slides, titled with the product. */
 export function galleryItems(product: Product): GalleryItem[] {
   return product.images.map((url, index) =>
     imageSlide(

@@ -1,6 +1,7 @@
-// From a product URL to a product id (SPEC §2 /{categorySlug}/{productSlug}, /productsDetails/{id};
-// §3 Browser storage categoryProductMap). React-free: the route's prefetch and the screen run the
-// same code with the same query arguments, so whichever starts second finds the answers cached.
+// From a product URL (/{categorySlug}/{productSlug}, /productsDetails/{id}) to a product id, with
+// the categoryProductMap kept in browser storage. React-free: the route's prefetch and the screen
+// run the same code with the same query arguments, so whichever starts second finds the answers
+// cached.
 import { catalogApi } from '../../api/catalogApi';
 import {
   selectMappedProduct,

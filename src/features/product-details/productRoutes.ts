@@ -1,7 +1,7 @@
-// The product routes' data needs and document meta (issue 8 item 12), React-free so a server render
-// can run them: prefetch resolves the id (map entry, URL id or the slug lookup) and starts the details
-// and similar-products loads with the screen's own arguments; meta reads the product from the
-// products slice.
+// The product routes' data needs and document meta, React-free so a server render can run them:
+// prefetch resolves the id (map entry, URL id or the slug lookup) and starts the details and
+// similar-products loads with the screen's own arguments; meta reads the product from the products
+// slice.
 import { catalogApi } from '../../api/catalogApi';
 import {
   selectMappedProduct,

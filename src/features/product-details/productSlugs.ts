@@ -1,7 +1,7 @@
 // Canonical product URLs. Decision: the server's slugs are canonical (category.slug, product.slug).
 // They are the same in both languages, so a link shared from an Arabic page opens unchanged (no
 // redirect) on an English one, and they do not change when a translated name is edited. Only when
-// an answer carries no slug (the maker's host may send a plain category name) is the SPEC §5 slug
+// an answer carries no slug (the maker's host may send a plain category name) is the slug
 // rule applied to the name in the page language. The rule itself is the product card's
 // (entities/product/productLink.ts), so following a card never redirects.
 import type { Product } from '../../entities/product/model';

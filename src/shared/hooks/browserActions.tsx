@@ -4,9 +4,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { exitWebsite } from '../lib/exitWebsite';
 
 export interface BrowserActions {
-  /** SPEC §4 Language and §2 retry screen: reload the current page. */
+  /** The language switch and the retry screen: reload the current page. */
   reload: () => void;
-  /** SPEC §2 maintenance Close → confirm: leave the site. */
+  /** The maintenance screen's Close, once confirmed: leave the site. */
   exitWebsite: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stayed the same for `delayMs` (SPEC §4 Search: suggestions wait 300 ms after
+ * `value` once it has stayed the same for `delayMs` (search suggestions wait 300 ms after
  * the last keystroke). The first render answers the initial value at once.
  */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

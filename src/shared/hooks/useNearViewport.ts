@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** How far outside the viewport an element counts as "near" (issue 8 item 10: about 600 px). */
+/** How far outside the viewport an element counts as "near" (about 600 px). */
 export const NEAR_VIEWPORT_MARGIN = '600px';
 
 /**

@@ -1,4 +1,4 @@
-// Messaging-app chat links (CONTRACT "The storefront": https://wa.me/<digits>?text=<encoded text>,
+// Messaging-app chat links (always https://wa.me/<digits>?text=<encoded text>,
 // opened in a new tab by the caller with target="_blank" rel="noopener noreferrer"). The shop's
 // own number comes from its details (GET /api/v1/shop-details); without one no link is drawn.
 

@@ -58,7 +58,7 @@ describe('composeEnquiryText', () => {
   });
 });
 
-describe('representativeText (SPEC §2 /representative)', () => {
+describe('representativeText (/representative)', () => {
   const values = { name: 'عمر حسن', phone: '01012345678', products: 'أكواب زجاج' };
 
   it('names every value with its label in Arabic', () => {
@@ -84,7 +84,7 @@ describe('representativeText (SPEC §2 /representative)', () => {
   });
 });
 
-describe('bulkOrderText (SPEC §2 /order)', () => {
+describe('bulkOrderText (/order)', () => {
   it('lists full name, phone, company and products in that order, empty ones as "-"', () => {
     expect(
       bulkOrderText(tEn, {

@@ -1,6 +1,6 @@
-// The chat text of the enquiry forms (SPEC §2 /representative, /order): a heading, then every
+// The chat text of the enquiry forms (/representative, /order): a heading, then every
 // field as "Label: value" in the form's order, in the page language. chatLink() encodes it for the
-// wa.me link (CONTRACT "Messaging-app chat links"). No React, no DOM.
+// wa.me link. No React, no DOM.
 
 /** i18next's `t`, or any key → text function (tests pass a table). */
 export type EnquiryTranslate = (key: string) => string;
@@ -38,14 +38,14 @@ export function composeEnquiryText(heading: string, lines: readonly EnquiryLine[
   return [heading.trim(), ...body].join('\n');
 }
 
-/** CONTRACT representative form fields. */
+/** The representative form's fields, under the names outside tools rely on. */
 export interface RepresentativeValues {
   name: string;
   phone: string;
   products: string;
 }
 
-/** CONTRACT bulk order form fields. */
+/** The bulk order form's fields, under the names outside tools rely on. */
 export interface BulkOrderValues {
   fullName: string;
   phoneNumber: string;
@@ -53,7 +53,7 @@ export interface BulkOrderValues {
   products: string;
 }
 
-/** SPEC §2 /representative: "Representative request", name, phone, products. */
+/** /representative: "Representative request", name, phone, products. */
 export function representativeText(t: EnquiryTranslate, values: RepresentativeValues): string {
   return composeEnquiryText(t('representative_message_heading'), [
     { label: t('representative_name_label'), value: values.name },
@@ -62,7 +62,7 @@ export function representativeText(t: EnquiryTranslate, values: RepresentativeVa
   ]);
 }
 
-/** SPEC §2 /order: "Bulk order", full name, phone, company, products. */
+/** /order: "Bulk order", full name, phone, company, products. */
 export function bulkOrderText(t: EnquiryTranslate, values: BulkOrderValues): string {
   return composeEnquiryText(t('bulk_order_message_heading'), [
     { label: t('bulk_order_full_name_label'), value: values.fullName },

@@ -1,5 +1,5 @@
 /**
- * Maintenance "Close" (SPEC §2 "/"): try to close the tab. Browsers only let scripts close windows
+ * Maintenance "Close": try to close the tab. Browsers only let scripts close windows
  * that scripts opened, so `close()` is usually ignored for a tab the user opened; we then leave the
  * site by navigating to about:blank (a page with no content of ours and no requests).
  */

@@ -1,4 +1,5 @@
-// Language and direction (SPEC §1, §4 Language; CONTRACT: `<html lang dir>`, session key `language`).
+// Language and direction. `<html lang dir>` and the session storage key `language` are relied on
+// outside the storefront, so they keep these names.
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../rules/constants';
 import { clearCache } from './sessionCache';
 import { getWebStorage, type KeyValueStorage } from './storage';
@@ -9,7 +10,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A known language, or Arabic (SPEC §9 default). */
+/** A known language, or Arabic (the default). */
 export function toLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

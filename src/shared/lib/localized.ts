@@ -1,4 +1,4 @@
-// The one rule for showing bilingual data (SPEC §1: Arabic first, English second), used by the
+// The one rule for showing bilingual data (Arabic first, English second), used by the
 // server's serializers and the storefront's transforms alike.
 import type { Language } from '../rules/constants';
 

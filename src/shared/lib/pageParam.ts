@@ -1,5 +1,5 @@
-// The `page` query parameter of paged screens (listings, /videos): 1-based, omitted when 1
-// (SPEC §9 "page (omitted when 1)"); anything that is not a whole number above 1 reads as page 1.
+// The `page` query parameter of paged screens (listings, /videos): 1-based, omitted when 1;
+// anything that is not a whole number above 1 reads as page 1.
 export const PAGE_PARAM = 'page';
 
 export function readPage(searchParams: URLSearchParams): number {

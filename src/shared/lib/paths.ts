@@ -1,4 +1,4 @@
-// Every storefront path (SPEC §2) is built here; no route strings anywhere else. It lives in shared/
+// Every storefront path is built here; no route strings anywhere else. It lives in shared/
 // because features may not import src/app (import/no-restricted-paths); app/paths.ts re-exports it.
 const encode = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 // A redux-persist `getStoredState` that tolerates damaged storage: redux-persist's own reader
 // throws on the first unparsable value and restores nothing, leaving the damage in place. Ours
 // drops only the unreadable keys, so a reconciler can see what is missing and decide
-// (SPEC §4 Auth: an unreadable stored user clears the session).
+// (an unreadable stored user clears the session).
 import type { PersistedState } from 'redux-persist';
 
 interface StoredStateConfig {

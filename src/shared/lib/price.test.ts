@@ -1,6 +1,6 @@
 import { discountPercent, formatAmount, formatPrice, isPricePresent } from './price';
 
-describe('isPricePresent (SPEC §5)', () => {
+describe('isPricePresent', () => {
   it.each([
     ['120', true],
     ['0.5', true],
@@ -24,7 +24,7 @@ describe('isPricePresent (SPEC §5)', () => {
   });
 });
 
-describe('discountPercent (SPEC §2 Product card)', () => {
+describe('discountPercent (product card)', () => {
   it('rounds (before − price) / before × 100', () => {
     expect(discountPercent('80', '100')).toBe(20);
     expect(discountPercent('2', '3')).toBe(33);

@@ -1,4 +1,4 @@
-// Pure price rules (SPEC §3, §5 "Price present", §2 "Product card" discount) and the formatter.
+// Pure price rules (whether a price is present, the product card's discount) and the formatter.
 import type { Language } from '../rules/constants';
 
 export type PriceValue = string | number | null | undefined;
@@ -12,7 +12,7 @@ function parseAmount(value: PriceValue): number | null {
 }
 
 /**
- * SPEC §5 "Price present": truthy and not '0'. Read as an amount: our server's "no price" is
+ * A price is present when truthy and not '0'. Read as an amount: our server's "no price" is
  * "0.00", so any amount that is numerically zero is no price, and so is '', null or text that is
  * not an amount at all (it could not be shown as a price anyway).
  */
@@ -26,7 +26,7 @@ function toNumber(value: PriceValue): number | null {
 }
 
 /**
- * SPEC §2 Product card: discount % = round((before − price) / before × 100), shown only when both
+ * The product card's discount % = round((before − price) / before × 100), shown only when both
  * prices exist. Returns null when it should not be shown (missing price, no real discount).
  */
 export function discountPercent(price: PriceValue, priceBefore: PriceValue): number | null {

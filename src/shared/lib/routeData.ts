@@ -1,4 +1,4 @@
-// What a route declares besides its screen (issue: every route ready for server rendering):
+// What a route declares besides its screen (every route is ready for server rendering):
 // its data needs (`prefetch`) and its document meta (`meta`), both plain functions of data, so the
 // browser and, later, a server render run the same code. Features export these from a module
 // without React (e.g. features/home/homeData.ts); app/router.tsx puts them in the route table.

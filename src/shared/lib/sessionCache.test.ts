@@ -3,7 +3,7 @@ import { cacheKey, clearCache, mayServeStale, readCache, writeCache } from './se
 
 const T0 = 1_700_000_000_000;
 
-describe('sessionCache (SPEC §4 Cache)', () => {
+describe('sessionCache', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('builds keys that start with cache_ and ignore parameter order', () => {

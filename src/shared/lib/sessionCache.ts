@@ -1,4 +1,4 @@
-// SPEC §4 "Cache": GET answers kept in session storage under `cache_*` keys with a timestamp,
+// The session cache: GET answers kept in session storage under `cache_*` keys with a timestamp,
 // valid 30 minutes; a failed read may fall back to an expired entry. Pure apart from the storage
 // handed in, so it can be tested without a browser.
 import { CACHE_KEY_PREFIX, CACHE_TTL_MS } from '../rules/constants';
@@ -75,7 +75,7 @@ export interface ReadFailure {
 const NO_ANSWER = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR']);
 
 /**
- * SPEC §4 Cache: "on a failed read an expired entry is used". Only when no answer came (network
+ * On a failed read an expired entry is used. Only when no answer came (network
  * failure, timeout) or the server failed (5xx, also a proxy's non-JSON 5xx page). A 4xx is the
  * server's real answer (bad input, not found, logged out) and is never hidden behind old data.
  */
@@ -101,7 +101,7 @@ export function writeCache(
   }
 }
 
-/** SPEC §4 Language: a language change removes every `cache_*` entry. */
+/** A language change removes every `cache_*` entry. */
 export function clearCache(storage: KeyValueStorage | null): void {
   if (!storage) return;
   for (const key of keysWithPrefix(storage, CACHE_KEY_PREFIX)) storage.removeItem(key);

@@ -1,6 +1,6 @@
 import { slugify } from './slugify';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it('turns spaces into single hyphens and trims', () => {
     expect(slugify('  Crystal   Vase  ')).toBe('Crystal-Vase');
   });

@@ -1,5 +1,5 @@
-// SPEC §5 slug rule: trim; keep Arabic letters, word characters, spaces and hyphens; collapse whitespace
-// into single hyphens; collapse repeated hyphens; strip edge hyphens.
+// The slug rule: trim; keep Arabic letters, word characters, spaces and hyphens; collapse
+// whitespace into single hyphens; collapse repeated hyphens; strip edge hyphens.
 // Script=Arabic covers the letters (and their marks) but not shared punctuation such as the Arabic comma.
 // The database builds the same rule in SQL from this pattern's parts (slugKeySql in
 // server/db/schema/catalog.ts): keep them in step.

@@ -1,4 +1,4 @@
-// SPEC §9 business constants. Pure data: imported by the storefront and the API server alike.
+// Business constants. Pure data: imported by the storefront and the API server alike.
 export const DEFAULT_LANGUAGE = 'ar' as const;
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,9 +30,9 @@ export const CONTACT = {
 } as const;
 
 /**
- * Longest text each kind of field accepts, refused before any pattern looks at it (issue 13: a
- * long crafted value must cost no more than a short one). SPEC §5 gives only the contact message's
- * 500; e-mail is RFC 5321's 254; the rest are sane bounds well above any real value. The wire
+ * Longest text each kind of field accepts, refused before any pattern looks at it (a long crafted
+ * value must cost no more than a short one). The contact message's 500 is the shop's own rule;
+ * e-mail is RFC 5321's 254; the rest are sane bounds well above any real value. The wire
  * schemas (src/shared/wire, JSON Schema maxLength) and the rule tables (forms/common.ts) both read
  * these.
  */
@@ -56,9 +56,9 @@ export const QUANTITY_MIN = 1;
 export const FACTORY_IMAGES = 34;
 export const BREAKPOINTS = { small: 640, mobile: 768, desktop: 1024 } as const;
 
-/** SPEC §3 Browser storage: session cache entries live under keys starting with this prefix. */
+/** Session cache entries live under keys starting with this prefix. */
 export const CACHE_KEY_PREFIX = 'cache_';
-/** Browser storage keys (CONTRACT "Browser storage"); redux-persist prefixes `persist:` to the last two. */
+/** Browser storage keys others rely on; redux-persist prefixes `persist:` to the last two. */
 export const STORAGE_KEYS = {
   language: 'language',
   hasVisited: 'hasVisited',

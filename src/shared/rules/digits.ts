@@ -1,5 +1,5 @@
 // Arabic-Indic (٠-٩, U+0660) and Extended Arabic-Indic / Persian (۰-۹, U+06F0) digits as Latin
-// 0-9: a shopper typing on an Arabic keyboard enters those, while the phone pattern (SPEC §9),
+// 0-9: a shopper typing on an Arabic keyboard enters those, while the phone pattern,
 // reset codes and quantities are Latin. No React, no DOM: the server may use it too.
 // A code-point walk, not a regular expression (patterns.test.ts lists every pattern of rules/).
 const ARABIC_INDIC_ZERO = 0x0660;

@@ -1,4 +1,4 @@
-// One rule table per form (STYLE.md §5, §6): the storefront's yup schema (yupSchema.ts) and the
+// One rule table per form: the storefront's yup schema (yupSchema.ts) and the
 // server's check (checkForm.ts) are both built from it, so both answer the same translation key
 // for the same field. Pure data and predicates: no React, no DOM, no server code.
 import type { PASSWORD_MIN } from './constants';
@@ -41,15 +41,15 @@ export type Rule = RuleBase &
   (
     | { readonly rule: 'required' }
     | { readonly rule: 'email' }
-    /** SPEC §9: 01 followed by 9 digits. */
+    /** 01 followed by 9 digits. */
     | { readonly rule: 'phone' }
-    /** SPEC §5 contact form: 10 to 11 digits. */
+    /** The contact form's phone: 10 to 11 digits. */
     | { readonly rule: 'contactPhone' }
     /** A number to dial as written: optional +, digits and spaces (validation.ts). */
     | { readonly rule: 'dialNumber' }
     /** A link a video id can be read from (videoId.ts: watch, short-link or embed form). */
     | { readonly rule: 'videoLink' }
-    /** SPEC §9: 6 at registration and reset, 8 at change; counted untrimmed. */
+    /** 6 at registration and reset, 8 at change; counted untrimmed. */
     | { readonly rule: 'passwordMin'; readonly policy: keyof typeof PASSWORD_MIN }
     /** Characters of the trimmed text (code points). */
     | { readonly rule: 'length'; readonly min?: number; readonly max?: number }
@@ -76,7 +76,7 @@ export type Rule = RuleBase &
 
 export interface FieldSpec {
   /**
-   * The storefront form's `name` when it differs from the wire name (CONTRACT "The storefront"),
+   * The storefront form's `name` when it differs from the wire name (a name outside tools rely on),
    * or null when the form has no such field (only API clients send it).
    */
   readonly form?: string | null;

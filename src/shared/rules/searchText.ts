@@ -1,4 +1,4 @@
-// Issue 8 item 11: search matches Arabic the way people type it. One folding rule, used by the
+// Search matches Arabic the way people type it. One folding rule, used by the
 // storefront (the query it sends, any local matching) and by the server (the query it receives);
 // the database keeps products.search_text folded by the same table (server/db/schema/catalog.ts
 // builds its generated column from the constants below), so a product and a query meet in one form.

@@ -9,7 +9,7 @@ import {
   toPositiveId,
 } from './validation';
 
-describe('shared field rules (SPEC §5)', () => {
+describe('shared field rules', () => {
   it('accepts an Egyptian mobile number: 01 followed by 9 digits', () => {
     expect(isValidPhone('01012345678')).toBe(true);
     expect(isValidPhone('0101234567')).toBe(false);
@@ -55,7 +55,7 @@ describe('shared field rules (SPEC §5)', () => {
   });
 });
 
-describe('plain e-mail addresses only (issue 13 item 6)', () => {
+describe('plain e-mail addresses only', () => {
   it.each([
     'sara@example.com',
     'Sara.Adel+shop@mail.example.eg',

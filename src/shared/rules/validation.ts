@@ -1,8 +1,8 @@
-// SPEC §5 field rules as plain predicates, shared by the yup schemas (storefront) and the API server.
+// The field rules as plain predicates, shared by the yup schemas (storefront) and the API server.
 import { CONTACT, MAX_LENGTH, PASSWORD_MIN, PHONE_PATTERN } from './constants';
 
 /**
- * A plain address only (issue 13): `local@domain`, one @, a dot-separated domain of non-empty
+ * A plain address only: `local@domain`, one @, a dot-separated domain of non-empty
  * labels, and none of the RFC 5322 specials `<>()[]:;\,"`, whitespace or control characters. So
  * `<v@x.com>`, `v@x.com,` and `"n"<v@x.com>` (a display name, a list) are refused: what is stored
  * is exactly the mailbox mail goes to. Linear: the domain's labels cannot contain the dot that

@@ -2,7 +2,7 @@ import { videoEmbedUrl, videoId } from './videoId';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('videoId (SPEC §5 Video id)', () => {
+describe('videoId', () => {
   it.each([
     ['watch', `https://www.youtube.com/watch?v=${ID}`],
     ['watch without www', `https://youtube.com/watch?v=${ID}`],

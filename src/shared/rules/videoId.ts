@@ -1,4 +1,4 @@
-// SPEC §5 Video id: the YouTube video id of a link in the watch, short-link or embed form (also
+// Video id: the YouTube video id of a link in the watch, short-link or embed form (also
 // shorts/, live/, v/, the m./music./no-www hosts and youtube-nocookie.com), or null for anything
 // else: another host, a channel, a playlist, an id of the wrong shape. No React, no DOM.
 
@@ -61,7 +61,7 @@ export function videoId(link: string | null | undefined): string | null {
 
 /**
  * The privacy-enhanced player of a video, started at once: it is only loaded when the shopper
- * pressed play (SPEC §2 /videos: no autoplay on load), so autoplay here is their own click.
+ * pressed play (/videos never autoplays on load), so autoplay here is their own click.
  */
 export function videoEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;

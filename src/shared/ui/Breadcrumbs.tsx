@@ -15,7 +15,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * SPEC §2 Product details: label/path items with a '|' separator. The last item is the current
+ * Label/path items with a '|' separator. The last item is the current
  * page (aria-current); the separators are decoration, hidden from screen readers.
  */
 export function Breadcrumbs({ label, items }: BreadcrumbsProps) {

@@ -3,8 +3,9 @@ import { Button } from './Button';
 import { Message, Panel } from './LoadFailed.styles';
 
 /**
- * A screen's data could not load (SPEC §2 "/": all product loads failed): message and retry.
- * `message` is the screen's own SPEC §8 text (e.g. error_loading_catalogs); default loading_data_failed.
+ * A screen's data could not load (on "/": every product load failed): message and retry.
+ * `message` is the screen's own failure text (e.g. error_loading_catalogs); default
+ * loading_data_failed.
  */
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();

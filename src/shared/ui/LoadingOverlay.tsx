@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Overlay, Spinner } from './LoadingOverlay.styles';
 
-/** Full-page loading state (SPEC §2 "/": "First a loading overlay"). */
+/** Full-page loading state ("/" shows it first). */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ const pageNumbers = (nav: HTMLElement) =>
     .getAllByRole('link', { name: /^Page \d+$/ })
     .map((link) => link.textContent);
 
-describe('pageWindow (SPEC §9: 5 page numbers)', () => {
+describe('pageWindow (5 page numbers)', () => {
   it('centres the current page and shifts at both ends', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);

@@ -5,7 +5,7 @@ import { PAGINATION_WINDOW } from '../rules/constants';
 import { Chevron, Disabled, Item, List, Nav, PageLink } from './Pagination.styles';
 
 /**
- * The page numbers shown around `current` (SPEC §9: a window of 5), shifted at the ends so there
+ * The page numbers shown around `current` (a window of 5), shifted at the ends so there
  * are always `size` numbers when there are that many pages.
  */
 export function pageWindow(current: number, last: number, size = PAGINATION_WINDOW): number[] {
@@ -32,7 +32,7 @@ function ChevronIcon({ towards }: { towards: 'previous' | 'next' }) {
 }
 
 /**
- * Previous, a window of page numbers, next (SPEC §2, §9). Previous is disabled on the first page,
+ * Previous, a window of page numbers, next. Previous is disabled on the first page,
  * next on the last; nothing is shown when there is a single page.
  */
 export function Pagination({ currentPage, lastPage, hrefFor }: PaginationProps) {

@@ -1,6 +1,6 @@
-// SPEC §7 account calls: register, log in and out, passwords, profile (see common.ts for how wire
+// Account calls: register, log in and out, passwords, profile (see common.ts for how wire
 // schemas are used). Field rules are judged by the server's services (422 with every field at
-// once, SPEC §5), so request bodies fix types and sizes only (400/422 per field): no body field
+// once), so request bodies fix types and sizes only (400/422 per field): no body field
 // is `required` here. Lengths are MAX_LENGTH's (src/shared/rules/constants.ts).
 import { MAX_LENGTH } from '../rules/constants';
 import {
@@ -15,7 +15,7 @@ import {
 
 const text = <const N extends number>(maxLength: N) => ({ type: 'string', maxLength }) as const;
 
-/** SPEC §3 User: the only shape a user leaves the server in (never the password hash). */
+/** User: the only shape a user leaves the server in (never the password hash). */
 export const user = {
   type: 'object',
   required: [

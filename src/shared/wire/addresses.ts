@@ -1,8 +1,8 @@
-// SPEC §7 saved addresses (see common.ts for how wire schemas are used). Every call acts for the
+// Saved addresses (see common.ts for how wire schemas are used). Every call acts for the
 // bearer token's user: `user_id` is optional and, when sent, must be that user (403).
 import { city, idParams, listAnswer, optionalIdField, userIdField, type Wire } from './common';
 
-/** SPEC §3 Saved address; `last_name` repeats `family_name` (the form's name for it). */
+/** Saved address; `last_name` repeats `family_name` (the form's name for it). */
 export const address = {
   type: 'object',
   required: [
@@ -46,7 +46,7 @@ const formText = <const N extends number>(maxLength: N) =>
 
 /**
  * POST /user-addresses/create and /update/{id}. Types only: missing or blank fields are 422 per
- * field (SPEC §5 "all fields required").
+ * field (all fields are required).
  */
 export const addressBody = {
   type: 'object',

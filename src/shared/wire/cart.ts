@@ -1,4 +1,4 @@
-// SPEC §7 cart and favourites calls (see common.ts for how wire schemas are used). Every call acts
+// Cart and favourites calls (see common.ts for how wire schemas are used). Every call acts
 // for the bearer token's user: `user_id` is optional and, when sent, must be that user (403).
 import { PAGE_SIZE } from '../rules/constants';
 import { productList } from './catalog';
@@ -62,7 +62,7 @@ export const cartItem = {
 } as const;
 export type CartItemDto = Wire<typeof cartItem>;
 
-/** SPEC §3 Cart, computed from the products' CURRENT prices on every read. */
+/** The cart, computed from the products' CURRENT prices on every read. */
 export const cart = {
   type: 'object',
   description: 'SPEC §3 Cart, computed on the server from the current product prices',
@@ -150,7 +150,7 @@ export const favouritesAnswer = {
 } as const;
 export type FavouritesAnswer = Wire<typeof favouritesAnswer>;
 
-/** POST /user-add-fav (SPEC §4 toggle) */
+/** POST /user-add-fav (a toggle) */
 export const favouriteToggleBody = {
   type: 'object',
   required: ['product_id'],

@@ -1,4 +1,4 @@
-// SPEC §7 catalogue answers (see common.ts for how wire schemas are used).
+// Catalogue answers (see common.ts for how wire schemas are used).
 import {
   dataAnswer,
   idParams,
@@ -10,7 +10,7 @@ import {
   type Wire,
 } from './common';
 
-/** SPEC §3 category object of a product: `name` is Arabic always, `name_en` English always. */
+/** The category object of a product: `name` is Arabic always, `name_en` English always. */
 export const productCategory = {
   type: 'object',
   required: ['id', 'name', 'name_en', 'slug'],
@@ -36,7 +36,7 @@ export const productColor = {
   additionalProperties: false,
 } as const;
 
-/** The one product shape every call answers (catalogue, cart, favourites, orders; SPEC §3 Product). */
+/** The one product shape every call answers (catalogue, cart, favourites, orders). */
 export const product = {
   type: 'object',
   required: [
@@ -146,7 +146,7 @@ const pageLink = {
 const pageLinks = { type: 'array', items: pageLink } as const;
 
 const PAGE_SIZE_MAX = 50;
-/** SPEC §9: latest 12 a page (the home page asks 50), a category 16, best sellers 16. */
+/** Latest 12 a page (the home page asks 50), a category 16, best sellers 16. */
 export const CATALOG_PAGE_SIZES = {
   latest: 12,
   category: 16,
@@ -220,7 +220,7 @@ export const productLookupQuery = {
 export const mainCategoriesAnswer = listAnswer(mainCategory);
 export type MainCategoriesAnswer = Wire<typeof mainCategoriesAnswer>;
 
-/** SPEC §2 search across all categories: GET /products/0. */
+/** Search across all categories: GET /products/0. */
 export const ALL_CATEGORIES = 0;
 
 /** GET /products/{categoryId} */

@@ -1,5 +1,5 @@
-// Wire schemas shared by the API server and the storefront (STYLE.md §6): each answer and payload
-// shape of SPEC.md §7 is written once, here, as an `as const` JSON Schema. The server validates and
+// Wire schemas shared by the API server and the storefront: each answer and payload shape of the
+// API is written once, here, as an `as const` JSON Schema. The server validates and
 // serializes with it (and documents it at /api/docs); the storefront derives its DTO types from it
 // with `import type` only, so no schema object reaches the bundle (eslint enforces it).
 //
@@ -13,13 +13,16 @@ export type Wire<S extends JSONSchema> = FromSchema<S>;
 /** Largest value of a PostgreSQL `integer` column: every id and page number stays within it. */
 export const INT_MAX = 2147483647;
 
-/** `lang` query parameter (SPEC §7): wins over Accept-Language for data calls. */
+/** `lang` query parameter: wins over Accept-Language for data calls. */
 export const langQuery = {
   type: 'object',
   properties: { lang: { type: 'string', enum: ['ar', 'en'] } },
 } as const;
 
-/** CONTRACT "The API": every error answer is `{ message, errors? }`, `errors` only for field errors. */
+/**
+ * The API's documented error body, which clients rely on: every error answer is
+ * `{ message, errors? }`, `errors` only for field errors.
+ */
 export const errorBody = {
   $id: 'ErrorBody',
   type: 'object',
@@ -47,7 +50,7 @@ export const idField = { type: 'integer', minimum: 1, maximum: INT_MAX } as cons
 /** An id that may be absent or null. */
 export const optionalIdField = { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } as const;
 
-/** SPEC §7 `user_id`: optional (the bearer token decides); a number or a numeric string. */
+/** `user_id`: optional (the bearer token decides); a number or a numeric string. */
 export const userIdField = {
   ...optionalIdField,
   description: "Optional; must be the token's user",
@@ -88,7 +91,7 @@ export const city = {
 } as const;
 export type CityDto = Wire<typeof city>;
 
-/** `{ status_code, data: [items] }`, the answer of SPEC §7's plain list calls. */
+/** `{ status_code, data: [items] }`, the answer of the plain list calls. */
 export const listAnswer = <const Item extends JSONSchema>(items: Item) =>
   ({
     type: 'object',
@@ -97,7 +100,7 @@ export const listAnswer = <const Item extends JSONSchema>(items: Item) =>
     additionalProperties: false,
   }) as const;
 
-/** `{ status_code, data: item }`, the answer of SPEC §7's single-record calls. */
+/** `{ status_code, data: item }`, the answer of the single-record calls. */
 export const dataAnswer = <const Item extends JSONSchema>(data: Item) =>
   ({
     type: 'object',
@@ -106,7 +109,7 @@ export const dataAnswer = <const Item extends JSONSchema>(data: Item) =>
     additionalProperties: false,
   }) as const;
 
-/** Page numbers of a paginated answer (Laravel-style names, SPEC §7). */
+/** Page numbers of a paginated answer (Laravel-style names). */
 export const pageNumbers = {
   total: { type: 'integer' },
   per_page: { type: 'integer' },
@@ -127,5 +130,5 @@ export const pagedAnswer = <const Item extends JSONSchema>(items: Item) =>
     additionalProperties: false,
   }) as const;
 
-/** OpenAPI `security` of the calls that act for the bearer token's user (SPEC §6 customer calls). */
+/** OpenAPI `security` of the calls that act for the bearer token's user. */
 export const bearerSecurity = [{ bearerAuth: [] }] as const;

@@ -1,7 +1,7 @@
-// SPEC §7 content calls: settings, header images, catalogs, videos, the about, policy and FAQ
+// Content calls: settings, header images, catalogs, videos, the about, policy and FAQ
 // pages, team members, social links and the contact form (see common.ts for how wire schemas are
 // used). Localized fields: `title`/`name`/… hold the request's language, the `_ar` and `_en` twins
-// both languages (conventions "Language").
+// both languages.
 import type { JSONSchema } from 'json-schema-to-ts';
 import { MAX_LENGTH } from '../rules/constants';
 import { langQuery, listAnswer, nullableString, pageField, pageNumbers, type Wire } from './common';
@@ -18,7 +18,7 @@ const successAnswer = <const Data extends JSONSchema>(data: Data) =>
     additionalProperties: false,
   }) as const;
 
-/** SPEC §3 settings flags exactly as the storefront reads them. */
+/** The settings flags exactly as the storefront reads them. */
 export const settings = {
   type: 'object',
   required: [
@@ -81,7 +81,7 @@ export type CatalogDto = Wire<typeof catalog>;
 export const catalogsAnswer = listAnswer(catalog);
 export type CatalogsAnswer = Wire<typeof catalogsAnswer>;
 
-/** Videos a page by default: three full rows of the widest (3-column) grid of SPEC §2 /videos. */
+/** Videos a page by default: three full rows of the widest (3-column) grid of /videos. */
 export const VIDEOS_PER_PAGE = 9;
 
 export const video = {
@@ -132,7 +132,7 @@ export type AboutUsDto = Wire<typeof aboutUs>;
 export const aboutUsAnswer = successAnswer(aboutUs);
 export type AboutUsAnswer = Wire<typeof aboutUsAnswer>;
 
-/** The SPEC §7 policy pages, each its own call: GET /{slug}. */
+/** The policy pages, each its own call: GET /{slug}. */
 export const POLICY_PAGE_SLUGS = [
   'shipping-policy',
   'terms-conditions',
@@ -214,7 +214,7 @@ const contactText = <const N extends number>(maxLength: N) =>
   ({ type: ['string', 'null'], maxLength }) as const;
 
 /**
- * POST /contact-us. Every field may be absent or null here: the SPEC §5 rules (src/shared/rules)
+ * POST /contact-us. Every field may be absent or null here: the field rules (src/shared/rules)
  * judge them after the schema, so a missing field is a 422 field error, never a bare 400. Each has
  * a maximum length (MAX_LENGTH), refused (422) before any pattern looks at it.
  */

@@ -1,4 +1,4 @@
-// SPEC §7 orders (see common.ts for how wire schemas are used). Every call acts for the bearer
+// Orders (see common.ts for how wire schemas are used). Every call acts for the bearer
 // token's user: `user_id` is optional and, when sent, must be that user (403).
 import { address } from './addresses';
 import { MAX_LINE_QUANTITY } from './cart';
@@ -80,7 +80,7 @@ export const orderLine = {
 } as const;
 export type OrderLineDto = Wire<typeof orderLine>;
 
-/** SPEC §3 billing_address: a free-form address sent with the order instead of a saved one. */
+/** billing_address: a free-form address sent with the order instead of a saved one. */
 export const billingAddress = {
   type: 'object',
   description: 'Free-form address sent with the order (SPEC §3 billing_address)',
@@ -96,7 +96,7 @@ export const billingAddress = {
 } as const;
 export type BillingAddressDto = Wire<typeof billingAddress>;
 
-/** SPEC §3 Order (listed); `order-status` and `status` carry the same value. */
+/** An order as listed; `order-status` and `status` carry the same value. */
 export const order = {
   type: 'object',
   required: [
@@ -197,7 +197,7 @@ export const idempotencyHeaders = {
 } as const;
 
 /**
- * POST /user-orders/create: SPEC §3 Order create payload, plus the checkout's note, terms and
+ * POST /user-orders/create: the order create payload, plus the checkout's note, terms and
  * mailing-list opt-out. Unknown fields are dropped (additionalProperties: false with Fastify's
  * removeAdditional), so they never reach the Idempotency-Key payload hash.
  */

@@ -31,7 +31,7 @@ export interface AddressFormProps {
   /** The address to edit; a new address when omitted. */
   address?: Address;
   /**
-   * Called ADDRESS_SAVED_DELAY_MS after the server saved it (SPEC §9: 1.5 s, the saved message
+   * Called ADDRESS_SAVED_DELAY_MS after the server saved it (1.5 s, the saved message
    * shows meanwhile), with the address as the server answered it (null if it sent none).
    */
   onSaved: (address: Address | null) => void;
@@ -44,7 +44,7 @@ export interface AddressFormProps {
 }
 
 /**
- * SPEC §3 address form (CONTRACT names addressTitle, firstName, lastName, phoneNumber, address,
+ * The address form (published names addressTitle, firstName, lastName, phoneNumber, address,
  * cityId; all required, the rules of shared/rules/forms/address.ts). Standalone: the account's
  * address book and checkout both embed it. Server field errors (wire names) land on their fields.
  */
@@ -98,7 +98,7 @@ export function AddressForm({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
-        // The server answers by payload names (address_title…); the form's are CONTRACT's.
+        // The server answers by payload names (address_title…), not the form's own.
         const errors: Record<string, string> = {};
         for (const [wire, message] of Object.entries(fields)) {
           errors[formFieldName(addressForm, wire) ?? wire] = message;

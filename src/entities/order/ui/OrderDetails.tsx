@@ -64,7 +64,7 @@ function DeliveryAddress({ address }: { address: OrderDeliveryAddress }) {
 }
 
 /**
- * One order's details (SPEC §2 /orders-checkout, issue 9 item 2): status timeline, lines, total,
+ * One order's details (/orders-checkout): status timeline, lines, total,
  * payment method, the addresses as the server copied them when the order was placed, the note,
  * and sharing to the shop's WhatsApp.
  */

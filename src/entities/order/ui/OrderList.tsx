@@ -67,7 +67,7 @@ function OrderItem({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
   );
 }
 
-/** SPEC §2 /orders-checkout "order list with expandable details" (also the account's orders tab). */
+/** The /orders-checkout order list with expandable details (also the account's orders tab). */
 export function OrderList({ orders, openOrderId = null }: OrderListProps) {
   usePaymentTexts();
   return (

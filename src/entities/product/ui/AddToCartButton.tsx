@@ -14,7 +14,7 @@ import { InlineSpinner } from './Spinner.styles';
 
 export interface AddToCartButtonProps {
   productId: number;
-  /** Pieces to add (the details page's stepper); at least 1 (SPEC §5). */
+  /** Pieces to add (the details page's stepper); at least 1. */
   quantity?: number;
   colorId?: number | null;
   /** Labels: the card says 'Adding' / 'Get the price', the details page 'adding to cart' / 'get price'. */
@@ -25,11 +25,11 @@ export interface AddToCartButtonProps {
 const BUSY_KEYS: Record<GetPriceLabel, string> = { card: 'adding', details: 'adding_to_cart' };
 
 /**
- * SPEC §2/§4 add to cart: busy label and disabled while the call is pending; a toast with the
+ * Add to cart: busy label and disabled while the call is pending; a toast with the
  * server's message (or added_to_cart_success) or the error (server message, else
  * error_adding_to_cart). A visitor gets login_required_cart and goes to /login, which adds the
- * product once they are logged in and brings them back here (issue 9 item 8). A
- * product without a price (SPEC §5) gets the 'Get the price' chat link instead.
+ * product once they are logged in and brings them back here. A
+ * product without a price gets the 'Get the price' chat link instead.
  */
 export function AddToCartButton({
   productId,

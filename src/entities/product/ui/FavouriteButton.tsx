@@ -18,10 +18,10 @@ export interface FavouriteButtonProps {
 }
 
 /**
- * SPEC §4 Favourite toggle: a heart with aria-pressed that follows the server's answer (not
- * optimistic: a spinner and aria-busy while the call is pending); a toast with the outcome. A visitor gets
+ * Favourite toggle: a heart with aria-pressed that follows the server's answer (not optimistic: a
+ * spinner and aria-busy while the call is pending); a toast with the outcome. A visitor gets
  * login_required_wishlist and goes to /login, which favourites the product once they are logged in
- * and brings them back here (issue 9 item 8).
+ * and brings them back here.
  */
 export function FavouriteButton({ productId, className }: FavouriteButtonProps) {
   const { t } = useTranslation();

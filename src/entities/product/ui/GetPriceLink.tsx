@@ -11,7 +11,7 @@ import { ChatLink } from './GetPriceLink.styles';
 
 export type GetPriceLabel = 'card' | 'details';
 
-/** SPEC §2: the card reads 'Get the price', the details page 'get price'. */
+/** The card reads 'Get the price', the details page 'get price'. */
 const LABEL_KEYS: Record<GetPriceLabel, string> = { card: 'get_the_price', details: 'get_price' };
 
 export interface GetPriceLinkProps {
@@ -20,7 +20,7 @@ export interface GetPriceLinkProps {
   className?: string;
 }
 
-/** SPEC §2 "prefilled enquiry (product title, code, link)" in the page language. */
+/** The prefilled enquiry (product title, code, link) in the page language. */
 export function enquiryText(
   t: (key: string, options: Record<string, string>) => string,
   product: Pick<Product, 'title' | 'code'>,
@@ -33,7 +33,7 @@ export function enquiryText(
 }
 
 /**
- * For a product without a price (SPEC §5 "Price present"): opens the messaging-app chat with an
+ * For a product without a price: opens the messaging-app chat with an
  * enquiry naming the product, its code and the absolute address of its page in the page's
  * language. The link is complete as rendered (the server writes it with the public origin), so a
  * tap before the scripts run sends the same enquiry. None while the shop gives no chat number.

@@ -70,7 +70,7 @@ async function renderCard(product: Product | null, { language = 'ar', auth }: Ca
 // A card without a price asks for the shop's chat number (its "Get the price" link).
 beforeEach(() => server.use(shopDetailsHandler()));
 
-describe('ProductCard (SPEC §2 Product card)', () => {
+describe('ProductCard', () => {
   it('shows the product read by id: price, struck old price, discount and badge', async () => {
     await renderCard(vase);
     const card = await screen.findByRole('article');
@@ -169,7 +169,7 @@ describe('ProductCard (SPEC §2 Product card)', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
-  it('tells a visitor to log in, calls nothing and sends them to /login with what they asked for (issue 9 item 8)', async () => {
+  it('tells a visitor to log in, calls nothing and sends them to /login with what they asked for', async () => {
     const { router } = await renderCard(vase, { language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(

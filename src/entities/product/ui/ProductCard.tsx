@@ -53,13 +53,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /**
    * The page's largest first-screen picture (on a phone the first home card is bigger than the
-   * banner): loaded at once with high priority instead of lazily (issue 8 item 10, LCP).
+   * banner): loaded at once with high priority instead of lazily (LCP).
    */
   imagePriority?: boolean;
 }
 
 /**
- * SPEC §2 Product card: image, status badge and discount %, category, title, price (old price
+ * Product card: image, status badge and discount %, category, title, price (old price
  * struck), add to cart (or 'Get the price'); hover or keyboard focus shows the details link and the
  * favourite toggle. Reads its product by id from the products slice, so any feature can show a
  * card for any id it holds.
@@ -78,7 +78,7 @@ export function ProductCard({
   const { product } = view;
   const { price, priceBefore, discountPercent, currency } = product;
   const { to, mapped } = productLink(product);
-  // SPEC §3 categoryProductMap: the slug URL must resolve back to ids on the details page.
+  // The categoryProductMap entry: the slug URL must resolve back to ids on the details page.
   const remember = () => {
     if (mapped) dispatch(productMapped(mapped));
   };

@@ -1,4 +1,4 @@
-// SPEC §2 Carousel layout: "Autoplay delay 2.5 s, synchronized across sliders, paused on hover".
+// Carousel autoplay: a 2.5 s delay, synchronized across sliders, paused on hover.
 // One ticker for the whole page: every carousel that plays subscribes to it, so all of them move
 // on the same beat (independent timers drift apart as soon as one is paused). The timer runs only
 // while someone listens and is started from effects only (nothing at module scope touches timers

@@ -1,4 +1,4 @@
-// SPEC §2 Carousel layout breakpoints, read from the browser after render: 1 slide under 640 px
+// Carousel layout breakpoints, read from the browser after render: 1 slide under 640 px
 // ('phone'), 1.5 under 1024 px ('tablet'), 4 from 1024 px ('desktop').
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../../shared/rules/constants';

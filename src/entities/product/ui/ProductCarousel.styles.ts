@@ -69,7 +69,7 @@ export const Slice = styled.ul`
   }
 `;
 
-/** SPEC §2: with 4 or fewer products on desktop (or 1 product) a static 1/2/4-column grid. */
+/** With 4 or fewer products on desktop (or 1 product) a static 1/2/4-column grid. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -92,7 +92,7 @@ export const Grid = styled.ul`
 `;
 
 /**
- * The react-slick slider. FACTS.md: its `rtl` option is broken, so the slider is always laid out
+ * The react-slick slider. Its `rtl` option is broken, so the slider is always laid out
  * left to right (dir="ltr" on its wrapper) and Arabic feeds the slides in reverse order. slick.css
  * floats the slides, and its `[dir=rtl] .slick-slide { float: right }` would still match through
  * the page's <html dir="rtl">: the track is a flex row instead (floats do not apply to flex items),

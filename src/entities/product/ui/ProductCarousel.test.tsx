@@ -86,7 +86,7 @@ function slideOrder(region: HTMLElement): string[] {
   );
 }
 
-describe('ProductCarousel (SPEC §2 Carousel layout)', () => {
+describe('ProductCarousel (carousel layout)', () => {
   it('shows a static grid for 4 or fewer products on desktop, without carousel controls', async () => {
     await renderCarousels([ids(4)]);
     const list = await screen.findByRole('list');
@@ -200,7 +200,7 @@ describe('ProductCarousel (SPEC §2 Carousel layout)', () => {
     await renderCarousels([ids(6)], { language: 'ar' });
     const region = await screen.findByRole('region', { name: 'List 1' });
     expect(region).toHaveAttribute('aria-roledescription', 'عرض متحرك');
-    // The slider itself stays left to right (FACTS.md: react-slick's rtl is broken)…
+    // The slider itself stays left to right (react-slick's rtl is broken)…
     expect(region.querySelector('.slick-slider')?.closest('[dir]')).toHaveAttribute('dir', 'ltr');
     // …so the slides come in reverse and it starts on the last page: product 1 at the right edge.
     expect(slideOrder(region)).toEqual(

@@ -1,4 +1,4 @@
-// SPEC §2 Carousel layout: 1 slide centred under 640 px, 1.5 under 1024 px, 4 from 1024 px; a
+// Carousel layout: 1 slide centred under 640 px, 1.5 under 1024 px, 4 from 1024 px; a
 // static 1/2/4-column grid with 4 or fewer products on desktop (or 1 product); autoplay 2.5 s in
 // step with every other slider of the page, paused on hover (and while the focus is inside); loops
 // when there is more than one product.
@@ -34,7 +34,7 @@ export interface ProductCarouselProps {
   priority?: boolean;
 }
 
-/** Static grid or slider for this many products at this width (SPEC §2 Carousel layout). */
+/** Static grid or slider for this many products at this width. */
 export function usesGrid(count: number, layout: CarouselLayout | null): boolean {
   return count === 1 || (layout === 'desktop' && count <= SLIDES_TO_SHOW.desktop);
 }

@@ -26,7 +26,7 @@ export function ProductCarouselSlider({ productIds, layout, rtl }: ProductCarous
   const sliderRef = useRef<Slider | null>(null);
   const count = productIds.length;
 
-  // Slides run left to right in both languages (FACTS.md: react-slick's rtl is broken); in Arabic
+  // Slides run left to right in both languages (react-slick's rtl is broken); in Arabic
   // the list is reversed, so the next product is the slide on the left.
   const showNext = useCallback(() => {
     if (rtl) sliderRef.current?.slickPrev();

@@ -2,7 +2,7 @@ import styled, { keyframes } from 'styled-components';
 
 /**
  * 1 column under 640 px (room for the card's full-width buttons), 2 from 640, 3 above 768, 4 from
- * 1024 (SPEC §9 breakpoints); ProductCard's CARD_IMAGE_SIZES follows these widths.
+ * 1024 (the shop's breakpoints); ProductCard's CARD_IMAGE_SIZES follows these widths.
  */
 export const Grid = styled.ul`
   display: grid;

@@ -11,7 +11,7 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
   /**
    * How many first cards load their picture at once with high priority (a listing's first row is
-   * its largest paint, issue 8 item 10); the rest load lazily.
+   * its largest paint); the rest load lazily.
    */
   priorityCount?: number;
 }

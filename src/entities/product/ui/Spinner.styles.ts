@@ -4,7 +4,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-/** A small ring in the current text colour, for buttons whose call is pending (SPEC §4). */
+/** A small ring in the current text colour, for buttons whose call is pending. */
 export const InlineSpinner = styled.span`
   display: inline-block;
   flex: none;

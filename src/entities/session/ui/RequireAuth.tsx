@@ -1,7 +1,7 @@
-// SPEC §6: the account routes (/profile, /fav, /orders-checkout, /change-password, /checkout) are
-// for a logged-in shopper; a visitor is sent to /login, which brings them back here afterwards
-// (issue 9 item 8). The redirect is an effect, not a <Navigate> during render, so a server render
-// of a guarded route (no stored session there) gives this panel with its own h1 instead of nothing.
+// The account routes (/profile, /fav, /orders-checkout, /change-password, /checkout) are
+// for a logged-in shopper; a visitor is sent to /login, which brings them back here afterwards.
+// The redirect is an effect, not a <Navigate> during render, so a server render of a guarded
+// route (no stored session there) gives this panel with its own h1 instead of nothing.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';

@@ -14,7 +14,7 @@ export interface AccountLayoutProps {
 }
 
 /**
- * SPEC §2 /profile and /change-password: breadcrumbs that follow the section, the side menu
+ * /profile and /change-password: breadcrumbs that follow the section, the side menu
  * (tabs, change password, logout, delete account) and the section under its h1. For a logged-in
  * shopper only (RequireAuth). Leaving (logout, deleted account) swaps the guard for a short
  * loading state first, so clearing the session sends the shopper where the action says (/login,

@@ -33,10 +33,10 @@ interface AccountMenuProps {
 type Asking = 'logout' | 'delete' | null;
 
 /**
- * SPEC §2 /profile side menu: favorites, orders, addresses, profile (tabs kept in the URL), change
- * password, logout and delete account, each of the last two behind a confirmation (SPEC §4
- * Account): logout → POST /logout, session cleared, /login; delete → on status success the
- * session is cleared and the shopper goes to /; a failure says so and leaves them here to retry.
+ * The /profile side menu: favorites, orders, addresses, profile (tabs kept in the URL), change
+ * password, logout and delete account, each of the last two behind a confirmation: logout →
+ * POST /logout, session cleared, /login; delete → on status success the session is cleared and
+ * the shopper goes to /; a failure says so and leaves them here to retry.
  * Logout keeps this browser's device token for the account (its next login is not locked out by
  * failures elsewhere); deletion drops it, since the account is gone.
  */

@@ -16,7 +16,7 @@ import { SectionLoading } from './SectionLoading';
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
 /**
- * SPEC §2 "saved addresses (add, delete, set main)", §4 Address, §5: the list ('No saved
+ * Saved addresses (add, delete, set main): the list ('No saved
  * addresses'), add and edit forms (back to the list 1.5 s after saving), delete behind a
  * confirmation, set main. The main address cannot be deleted (an alert says why, nothing is
  * asked) and its switch is disabled. Failed loads offer a retry; failed actions say so.
@@ -38,7 +38,7 @@ export function AddressBook() {
 
   const askDelete = (address: Address) => {
     setAlert(null);
-    // SPEC §4: "The main address cannot be deleted (alert)".
+    // The main address cannot be deleted: an alert says so.
     if (address.isMain) setAlert(t('main_address_delete_refused'));
     else setConfirming(address);
   };

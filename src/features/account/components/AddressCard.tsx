@@ -23,8 +23,8 @@ interface AddressCardProps {
 }
 
 /**
- * One saved address (SPEC §3): title, name, phone, address, city, the main badge, and its actions.
- * The main switch is on and disabled for the main address (SPEC §4: "its toggle is disabled").
+ * One saved address: title, name, phone, address, city, the main badge, and its actions.
+ * The main switch is on and disabled for the main address.
  */
 export function AddressCard({ address, busy, onEdit, onDelete, onSetMain }: AddressCardProps) {
   const { t } = useTranslation();

@@ -21,10 +21,10 @@ interface ChangePasswordValues {
 const initialValues: ChangePasswordValues = { password: '', passwordConfirmation: '' };
 
 /**
- * SPEC §2 /change-password: new password and confirmation (CONTRACT names password,
+ * /change-password: new password and confirmation (published names password,
  * passwordConfirmation; at least 8 and equal, shared/rules/forms/changePassword.ts). Success
  * says so and returns to the account after 2 s; a failure says 'Failed to change password' or the
- * server's reason (SPEC §8).
+ * server's reason.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
-        // The server answers by payload names (password_confirmation); the form's are CONTRACT's.
+        // The server answers by payload names (password_confirmation), not the form's own.
         const errors: Record<string, string> = {};
         for (const [wire, message] of Object.entries(fields)) {
           errors[formFieldName(changePasswordForm, wire) ?? wire] = message;

@@ -8,7 +8,7 @@ import { SectionFailed } from './SectionFailed';
 import { SectionLoading } from './SectionLoading';
 
 /**
- * SPEC §2 /fav and the favorites tab: the shopper's favourites as product cards (every page of the
+ * /fav and the favorites tab: the shopper's favourites as product cards (every page of the
  * list, api/favouritesApi.ts), 'No favorite products' with a browse button to /search when empty.
  * Removing a heart here takes the card away once the server has answered.
  */

@@ -1,6 +1,6 @@
 import { OrdersView } from '../../../entities/order/ui/OrdersView';
 
-/** The orders tab: the same list as /orders-checkout (SPEC §2 "previous orders with expandable details"). */
+/** The orders tab: previous orders with expandable details, the same list as /orders-checkout. */
 export function OrdersPanel() {
   return <OrdersView />;
 }

@@ -25,9 +25,9 @@ function changesIdentity(values: PersonalInfoInput, initial: PersonalInfoInput):
 }
 
 /**
- * SPEC §3 Personal info (first_name, last_name, phone_number, email; the rules of
+ * Personal info (first_name, last_name, phone_number, email; the rules of
  * shared/rules/forms/profile.ts). Filled from the stored user, refreshed from GET
- * /profile/userInfo; a save updates the stored user (SPEC §4 Auth, userUpdated in accountApi).
+ * /profile/userInfo; a save updates the stored user (userUpdated in accountApi).
  * Changing the e-mail or phone asks for the current password (a stolen session alone must not
  * take the account); the server also mails the previous e-mail a link that undoes the change.
  */

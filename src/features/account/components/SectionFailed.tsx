@@ -7,7 +7,7 @@ interface SectionFailedProps {
   onRetry: () => void;
 }
 
-/** A section's data could not load (SPEC §8 "load (with retry button)"). */
+/** A section's data could not load: the failure text with a retry button. */
 export function SectionFailed({ message, onRetry }: SectionFailedProps) {
   const { t } = useTranslation();
   return (

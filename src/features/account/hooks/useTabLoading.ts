@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TAB_LOADING_MS, type AccountTab } from '../accountTabs';
 
 /**
- * SPEC §4 Account: a short loading state when a tab shows, 1 s the first time when the page opens
+ * A short loading state when a tab shows, 1 s the first time when the page opens
  * on favorites, 0.5 s on every tab change. True while the tab's content should wait.
  */
 export function useTabLoading(tab: AccountTab): boolean {

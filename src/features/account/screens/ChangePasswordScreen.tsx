@@ -1,7 +1,7 @@
 import { AccountLayout } from '../components/AccountLayout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
-/** SPEC §2 /change-password: the new-password form inside the account layout. */
+/** /change-password: the new-password form inside the account layout. */
 export function ChangePasswordScreen() {
   return (
     <AccountLayout section="password">

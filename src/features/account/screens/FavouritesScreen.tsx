@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
 import { FavouritesPanel } from '../components/FavouritesPanel';
 import { Title } from './FavouritesScreen.styles';
 
-/** SPEC §2 /fav: the favourites grid for a logged-in shopper (a visitor goes to /login). */
+/** /fav: the favourites grid for a logged-in shopper (a visitor goes to /login). */
 export function FavouritesScreen() {
   const { t } = useTranslation();
   return (

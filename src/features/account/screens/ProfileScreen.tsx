@@ -17,8 +17,8 @@ const PANELS: Record<AccountTab, () => ReactNode> = {
 };
 
 /**
- * SPEC §2 /profile: the account area. The tab comes from `?tab=` (back/forward and reload keep it),
- * shows after its short loading state (SPEC §4 Account) and is keyed, so a tab opened again
+ * /profile: the account area. The tab comes from `?tab=` (back/forward and reload keep it),
+ * shows after its short loading state and is keyed, so a tab opened again
  * starts fresh (an address form left open is closed).
  */
 export function ProfileScreen() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
 
 /**
- * navigate() after a delay (SPEC §9 redirect delays); the pending redirect is dropped when the
+ * navigate() after a delay (the redirect delays); the pending redirect is dropped when the
  * screen goes away first (the shopper followed a link), so it never yanks them off another page.
  */
 export function useDelayedNavigate() {

@@ -1,4 +1,4 @@
-// Issue 9 item 8: after login or registration the shopper is back where a login-required action
+// After login or registration the shopper is back where a login-required action
 // or page sent them (RequireAuth, the product buttons), and that action is done for them.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';

@@ -17,8 +17,8 @@ import { resetPasswordState } from '../resetEmail';
 const initialValues: ForgotPasswordInput = { email: '' };
 
 /**
- * SPEC §2 /forgot-password: on success the server's message, then /reset-password after 2 s with
- * the e-mail (announced, role=status). SPEC §8: 404 'Email not found'; 'Invalid email format'
+ * /forgot-password: on success the server's message, then /reset-password after 2 s with
+ * the e-mail (announced, role=status). Failures: 404 'Email not found'; 'Invalid email format'
  * (the rule table, or the server's field error); else the server message; else connection_error.
  */
 export function ForgotPasswordScreen() {

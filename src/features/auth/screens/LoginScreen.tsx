@@ -16,9 +16,9 @@ import { useReturnAfterSignIn } from '../hooks/useReturnAfterSignIn';
 const initialValues: LoginInput = { phone_number: '', password: '' };
 
 /**
- * SPEC §2 /login, §4 Login form (idle, submitting, success → back or '/', error), §8 Login: the
- * error as toast and banner. A shopper sent here by a login-required action sees why (the same
- * login_required_* message) and gets it done after logging in (issue 9 item 8).
+ * /login: idle, submitting, success (→ back or '/') and error; the error shows as a toast and a
+ * banner. A shopper sent here by a login-required action sees why (the same login_required_*
+ * message) and gets it done after logging in.
  */
 export function LoginScreen() {
   const { t } = useTranslation();

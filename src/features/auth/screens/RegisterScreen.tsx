@@ -22,7 +22,7 @@ import { CityField } from '../components/CityField/CityField';
 import { useReturnAfterSignIn } from '../hooks/useReturnAfterSignIn';
 import { Pair } from './RegisterScreen.styles';
 
-/** CONTRACT register form names; country is shown only (SPEC §2: fixed Egypt, disabled). */
+/** The register form's published names; country is shown only (fixed to Egypt, disabled). */
 interface RegisterValues {
   first_name: string;
   family_name: string;
@@ -48,9 +48,9 @@ const initialValues: RegisterValues = {
 };
 
 /**
- * SPEC §2 /register, §5 Registration (rule table registerForm), §8 Register: the server's field
- * errors under their fields, else its message, else server_error. Success logs in and goes back
- * (or to '/'), doing what a login-required action asked for (issue 9 item 8).
+ * /register (rule table registerForm): the server's field errors under their fields, else its
+ * message, else server_error. Success logs in and goes back (or to '/'), doing what a
+ * login-required action asked for.
  */
 export function RegisterScreen() {
   const { t } = useTranslation();

@@ -16,8 +16,8 @@ import { REDIRECT_DELAY_MS } from '../redirectDelays';
 import { readResetEmail } from '../resetEmail';
 
 /**
- * SPEC §2 /reset-password (email from /forgot-password, code, new password, confirmation); on
- * success the server's message, then /login after 3 s (announced). SPEC §8 Reset: the server
+ * /reset-password (email from /forgot-password, code, new password, confirmation); on
+ * success the server's message, then /login after 3 s (announced). A failure shows the server
  * message, else the first error of its `errors` (also shown under its field), else connection_error.
  */
 export function ResetPasswordScreen() {

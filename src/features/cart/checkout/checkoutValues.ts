@@ -1,5 +1,5 @@
-// The checkout form's values (CONTRACT names) and the order payload made from them (SPEC §3 Order
-// create payload; src/shared/wire/orders.ts). No React.
+// The checkout form's values (under its published names) and the order payload made from them
+// (src/shared/wire/orders.ts). No React.
 import type { OrderPayload } from '../../../api/ordersApi';
 import type { CartItem } from '../../../entities/cart/model';
 import { EGYPT_COUNTRY_ID } from '../../../shared/rules/constants';
@@ -11,8 +11,8 @@ export interface CheckoutValues {
   city_id: string;
   address: string;
   /**
-   * checkoutForm's switch for the alternative address rule: always on here, because SPEC §5 says
-   * an alternative saved address must be selected.
+   * checkoutForm's switch for the alternative address rule: always on here, because the shop
+   * requires an alternative saved address to be selected.
    */
   use_alternative_address: boolean;
   alternative_address_id: string;
@@ -46,9 +46,9 @@ export function initialCheckoutValues(prefill: CheckoutPrefill = {}): CheckoutVa
 }
 
 /**
- * The payload: the cart's lines (SPEC §3 products [{product_id, quantity}], with the colour), the
+ * The payload: the cart's lines (products [{product_id, quantity}], with the colour), the
  * typed address as billing_address (Egypt), the chosen alternative address, payment sent as cash
- * or card (SPEC §4), the note, the terms agreement and the mailing-list opt-out.
+ * or card, the note, the terms agreement and the mailing-list opt-out.
  */
 export function toOrderPayload(values: CheckoutValues, lines: readonly CartItem[]): OrderPayload {
   const note = values.note.trim();

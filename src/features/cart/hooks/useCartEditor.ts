@@ -1,4 +1,4 @@
-// The cart page's edits (SPEC §4 Cart). A plus/minus shows at once; after a short pause the change
+// The cart page's edits. A plus/minus shows at once; after a short pause the change
 // is sent (delete + re-add, cartApi.changeCartQuantity, itself optimistic), one call per line at a
 // time, so a shopper tapping "+" five times makes one change, not five. Removal is sent at once.
 // Continue-to-payment first sends what is still waiting and waits for what is under way (sync).
@@ -101,7 +101,7 @@ export function useCartEditor(loaded: Cart) {
     [changeQuantity, clearTimer, currentLine, queue, setEdit],
   );
 
-  /** SPEC §5 Cart: never below 1; and not above the available pieces when the product says. */
+  /** Never below 1; and not above the available pieces when the product says. */
   const setQuantity = useCallback(
     (line: CartItem, wanted: number, max: number | null) => {
       const key = lineKey(line);

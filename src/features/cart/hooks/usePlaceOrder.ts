@@ -1,8 +1,8 @@
-// Completing the order (SPEC §4 Checkout; issue 9 item 6): one request per attempt with its own
-// Idempotency-Key, then the cart lines removed one by one, then /orders-checkout with the new order
-// open (or, for a card paid online, the gateway's checkout page, which comes back there). A double click never sends twice; a retry of the same attempt (same payload, e.g. after a
-// lost connection) sends the same key, so the server answers with the order it may already have
-// placed instead of placing a second one.
+// Completing the order: one request per attempt with its own Idempotency-Key, then the cart lines
+// removed one by one, then /orders-checkout with the new order open (or, for a card paid online,
+// the gateway's checkout page, which comes back there). A double click never sends twice; a retry
+// of the same attempt (same payload, e.g. after a lost connection) sends the same key, so the
+// server answers with the order it may already have placed instead of placing a second one.
 import type { FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function usePlaceOrder() {
       attempt.current = null;
       notify.success(t('order_created_success'));
 
-      // SPEC §4 Checkout: the lines removed one by one; one the server already removed (it empties
+      // The lines removed one by one; one the server already removed (it empties
       // the cart with the order) counts as removed. A failure does not undo the order: a warning.
       let cleared = true;
       for (const line of lines) {

@@ -21,7 +21,7 @@ import {
 } from './CartScreen.styles';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
-/** SPEC §2 /cart. A visitor sees an empty cart and why (SPEC §4 Cart: logged out means empty). */
+/** /cart. A visitor sees an empty cart and why (logged out means empty). */
 export function CartScreen() {
   const { t } = useTranslation();
   const { userId, data, error, isLoading, isFetching, refetch } = useCart();
@@ -84,7 +84,7 @@ function CartContents({ cart, loadFailed, retry }: CartContentsProps) {
   const navigate = useNavigate();
   const editor = useCartEditor(cart);
 
-  // SPEC §4 Cart: the continue button syncs changed quantities and removals, then checks out.
+  // The continue button syncs changed quantities and removals, then checks out.
   const proceed = async () => {
     if (await editor.sync()) void navigate(paths.checkout());
   };

@@ -10,7 +10,7 @@ import { ErrorBanner } from '../components/ErrorBanner/ErrorBanner';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { EmptyPanel, EmptyText, LinkButton, Status, Title } from './CartScreen.styles';
 
-/** SPEC §2 /checkout, for a logged-in shopper (SPEC §6). */
+/** /checkout, for a logged-in shopper. */
 export function CheckoutScreen() {
   const { t } = useTranslation();
   return (
@@ -41,7 +41,7 @@ function Checkout() {
       />
     );
   }
-  // SPEC §5 Checkout: the cart must not be empty.
+  // The cart must not be empty.
   if (cart.items.length === 0) {
     return (
       <EmptyPanel>

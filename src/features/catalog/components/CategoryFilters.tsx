@@ -29,7 +29,7 @@ export interface CategoryFiltersProps {
 }
 
 /**
- * SPEC §2 /{categorySlug} sidebar: search field, category radio list (native radios: one tab stop,
+ * The /{categorySlug} sidebar: search field, category radio list (native radios: one tab stop,
  * arrow keys move the choice), price slider. Below 1024 px it folds behind a "Filters" toggle.
  *
  * One GET form to the listing's own path, so its Search button works before the app runs:

@@ -12,7 +12,7 @@ export interface OfferBannerProps {
   position: 'top' | 'bottom';
 }
 
-/** SPEC §2 /offers: the promotional banner (shown twice on the page). */
+/** /offers: the promotional banner (shown twice on the page). */
 export function OfferBanner({ image, position }: OfferBannerProps) {
   const { t } = useTranslation();
   return (

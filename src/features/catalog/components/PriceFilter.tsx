@@ -13,7 +13,7 @@ export interface PriceFilterProps {
 }
 
 /**
- * SPEC §9 price filter: a slider 0–100000 in steps of 1000, 100000 by default. The value shows at
+ * Price filter: a slider 0–100000 in steps of 1000, 100000 by default. The value shows at
  * once while dragging; the URL (and the load) follows 300 ms after the slider stops. In a form it
  * is sent as `max_price` (the default reads as no filter).
  */

@@ -15,9 +15,9 @@ export interface ListingResult {
 const NO_IDS: readonly number[] = [];
 
 /**
- * One UI page of 12 from two server pages of 6 (SPEC §7; args in catalogQueryArgs.categoryPages).
- * SPEC §7: a failed server page is skipped and the page shows what the other brought. Only when
- * both fail does the screen show the retry panel: SPEC's "empty list" would tell the shopper the
+ * One UI page of 12 from two server pages of 6 (args in catalogQueryArgs.categoryPages).
+ * A failed server page is skipped and the page shows what the other brought. Only when
+ * both fail does the screen show the retry panel: an empty list would tell the shopper the
  * category has no products, which is not what happened. `categoryId` undefined = not known yet.
  */
 export function useCategoryListing(

@@ -8,7 +8,7 @@ export interface ListingUpdateOptions {
 }
 
 /**
- * The listing state read from the URL (SPEC §9: page, product_name, max_price) and the ways to
+ * The listing state read from the URL (page, product_name, max_price) and the ways to
  * change it. Any filter change goes back to page 1 (its `page` is dropped from the URL).
  */
 export function useListingParams() {

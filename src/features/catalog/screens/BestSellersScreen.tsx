@@ -5,7 +5,7 @@ import { ProductListing } from '../components/ProductListing';
 import { useBestSellers } from '../hooks/useBestSellers';
 import { useListingParams } from '../hooks/useListingParams';
 
-/** SPEC §2 /best-sellers: most sold first, 16 a page. */
+/** /best-sellers: most sold first, 16 a page. */
 export function BestSellersScreen() {
   const { t } = useTranslation();
   const { page, hrefFor } = useListingParams();

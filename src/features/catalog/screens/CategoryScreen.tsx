@@ -17,7 +17,7 @@ import { Layout, Results } from './CategoryScreen.styles';
 const NO_CATEGORIES: readonly MainCategory[] = [];
 
 /**
- * SPEC §2 /{categorySlug}: sidebar filters, 12 products a page from two server pages, pages in
+ * /{categorySlug}: sidebar filters, 12 products a page from two server pages, pages in
  * the URL. An unknown slug goes (history replaced) to the first category, a `category` parameter
  * (the filters submitted before the app ran) to that category, as the server does (categoryMove);
  * a product_name searches every category.

@@ -9,7 +9,7 @@ import { queryStatus } from '../hooks/queryStatus';
 
 const NO_IDS: readonly number[] = [];
 
-/** SPEC §2 /latest-products: newest first, 12 a page (server paging). */
+/** /latest-products: newest first, 12 a page (server paging). */
 export function LatestProductsScreen() {
   const { t } = useTranslation();
   const { page, hrefFor } = useListingParams();

@@ -8,7 +8,7 @@ import { useBestSellers } from '../hooks/useBestSellers';
 import { useListingParams } from '../hooks/useListingParams';
 
 /**
- * SPEC §2 /offers: the best sellers plus two copies of a promotional banner, above and below the
+ * /offers: the best sellers plus two copies of a promotional banner, above and below the
  * list. The banner is the one the owner set for this page (the shop details' offers_banner); when
  * none, the first header image: the header slides are the site's promotional artwork and carry no
  * one category's name (a category banner would advertise that one category). Neither: no

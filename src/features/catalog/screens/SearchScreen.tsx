@@ -12,7 +12,7 @@ import { useListingParams } from '../hooks/useListingParams';
 import { Prompt, SearchBar } from './SearchScreen.styles';
 
 /**
- * SPEC §2 /search?product_name=…: results across all categories (GET /products/0), paged like a
+ * /search?product_name=…: results across all categories (GET /products/0), paged like a
  * category listing (12 a page from two server pages) so the two screens share their cache and
  * code. Without a search text it asks for one instead of listing the whole catalogue.
  */

@@ -1,4 +1,4 @@
-// SPEC §2 /about (issue 10 item 3): the server's HTML after sanitising, the factory pictures
+// /about: the server's HTML after sanitising, the factory pictures
 // opening the gallery, error_loading_page with a retry, no_data_available.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

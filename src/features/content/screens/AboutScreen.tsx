@@ -13,8 +13,8 @@ const preload = () => void preloadGallery().catch(() => undefined);
 const BONES = ['60%', '100%', '95%', '100%', '80%', '40%'];
 
 /**
- * SPEC §2 /about: the server's text (sanitised by SafeHtml, never raw) and the factory pictures
- * (SPEC §9: 34 in the demo), each opening the gallery; retry on error; no_data_available when the
+ * /about: the server's text (sanitised by SafeHtml, never raw) and the factory pictures
+ * (34 in the demo), each opening the gallery; retry on error; no_data_available when the
  * server has neither.
  */
 export function AboutScreen() {

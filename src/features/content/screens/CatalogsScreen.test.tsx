@@ -1,4 +1,4 @@
-// SPEC §2 /catalog (issue 10 item 1): covers named by their titles, the gallery opening at the
+// /catalog: covers named by their titles, the gallery opening at the
 // clicked cover with every cover as a titled slide, the failure text with a retry, the empty text.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

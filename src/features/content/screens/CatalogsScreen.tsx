@@ -12,7 +12,7 @@ import { Title } from '../components/ContentPage.styles';
 const preload = () => void preloadGallery().catch(() => undefined);
 
 /**
- * SPEC §2 /catalog: the catalogue covers (the API already picked each one's language), opening the
+ * /catalog: the catalogue covers (the API already picked each one's language), opening the
  * full-screen gallery with every cover as a slide, titled; retry on error; an empty message.
  */
 export function CatalogsScreen() {

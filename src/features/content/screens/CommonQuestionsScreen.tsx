@@ -10,8 +10,8 @@ import { QuestionsSkeleton } from '../components/faq/QuestionsSkeleton';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 /**
- * SPEC §2 /common-questions: the questions as an accordion (one open at a time), the localized
- * failure text with a retry (SPEC §8), a friendly line when there are none, and the way to ask.
+ * /common-questions: the questions as an accordion (one open at a time), the localized
+ * failure text with a retry, a friendly line when there are none, and the way to ask.
  */
 export function CommonQuestionsScreen() {
   const { t } = useTranslation();

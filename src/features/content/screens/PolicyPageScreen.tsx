@@ -11,11 +11,10 @@ import { PolicySkeleton } from '../components/policy/PolicySkeleton';
 import { POLICY_PAGE_KEYS } from '../contentRoutes';
 
 /**
- * SPEC §2 /shipping-policy, /terms-conditions, /exchanges-and-returns, /privacy-policy: the
- * server's title (the shop's own until it is in) and its HTML, sanitised by SafeHtml. SPEC §8
- * "policy pages show Arabic load-failure text": the failure text is in the page's language like
- * every other text (Arabic on the Arabic page), with a retry; a page the server does not have
- * (404) fails the same way.
+ * /shipping-policy, /terms-conditions, /exchanges-and-returns, /privacy-policy: the server's
+ * title (the shop's own until it is in) and its HTML, sanitised by SafeHtml. The failure text is
+ * in the page's language like every other text (Arabic on the Arabic page), with a retry; a page
+ * the server does not have (404) fails the same way.
  */
 export function PolicyPageScreen({ slug }: { slug: PolicyPageSlug }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// SPEC §2 /videos (issue 10 item 2) on the real route table with network-level mocks: facades
+// /videos on the real route table with network-level mocks: facades
 // until play, the player only after a click, the grey box for a link with no video id, pages.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -18,7 +18,7 @@ const PER_PAGE = 9;
 const hrefFor = (page: number) => `${paths.videos()}${pageSearch(page)}`;
 
 /**
- * SPEC §2 /videos: a page of videos (?page=N, omitted when 1), previous / numbered / next pages,
+ * /videos: a page of videos (?page=N, omitted when 1), previous / numbered / next pages,
  * 'No videos available', or the failure text with a retry.
  */
 export function VideosScreen() {
@@ -67,7 +67,7 @@ export function VideosScreen() {
 }
 
 /**
- * SPEC §2: another page starts at the top (a new path already does, app/DocumentMeta). The focus
+ * Another page starts at the top (a new path already does, app/DocumentMeta). The focus
  * moves to the h1, so a keyboard or screen-reader user goes on from the top of the new page
  * instead of from a page link that may have disappeared.
  */

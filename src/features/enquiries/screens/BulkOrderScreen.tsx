@@ -13,7 +13,7 @@ const initialValues: BulkOrderValues = {
   products: '',
 };
 
-/** SPEC §2 /order: full name, phone, company and a multi-line product list; nothing required (SPEC §5). */
+/** /order: full name, phone, company and a multi-line product list; nothing required. */
 export function BulkOrderScreen() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -1,4 +1,4 @@
-// /representative and /order (SPEC §2, §5): the forms' CONTRACT field names, the representative's
+// /representative and /order: the forms' published field names, the representative's
 // required fields, and the wa.me link each opens in a new tab with every typed value, to the shop's
 // chat number from its details (GET /shop-details); without a number there is no form to send.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,7 +40,7 @@ function openedText(): string {
 }
 
 describe('/representative', () => {
-  it('names its fields as CONTRACT says and refuses to open the chat with empty fields', async () => {
+  it('names its fields as published and refuses to open the chat with empty fields', async () => {
     const user = userEvent.setup();
     await renderScreen(<RepresentativeScreen />, 'en');
     const form = screen.getByRole('form', { name: 'Representative requests' });
@@ -89,7 +89,7 @@ describe('/representative', () => {
 });
 
 describe('/order', () => {
-  it('names its fields as CONTRACT says and opens the chat with nothing filled in', async () => {
+  it('names its fields as published and opens the chat with nothing filled in', async () => {
     const user = userEvent.setup();
     await renderScreen(<BulkOrderScreen />, 'en');
     const form = screen.getByRole('form', { name: 'Bulk order' });

@@ -1,4 +1,4 @@
-// /contact (SPEC §2, §5, §8): team cards and their failure text, the contact form's rules for
+// /contact: team cards and their failure text, the contact form's rules for
 // submitting, its success and failure messages against MSW, the shop's details (GET /shop-details)
 // with the lines it did not give left out, and the map's 1.5 s loading flag.
 import { screen, waitFor, within } from '@testing-library/react';

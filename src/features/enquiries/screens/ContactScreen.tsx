@@ -6,7 +6,7 @@ import { Columns, Intro, Title } from '../components/EnquiryPage.styles';
 import { TeamSection } from '../components/TeamSection/TeamSection';
 
 /**
- * SPEC §2 /contact: the team's cards (prefetched with the route), the fixed customer-service
+ * /contact: the team's cards (prefetched with the route), the fixed customer-service
  * details beside the message form, and the map.
  */
 export function ContactScreen() {

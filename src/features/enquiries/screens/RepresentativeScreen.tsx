@@ -8,7 +8,7 @@ import { FormPage, Intro, Title } from '../components/EnquiryPage.styles';
 
 const initialValues: RepresentativeValues = { name: '', phone: '', products: '' };
 
-/** SPEC §2 /representative: name, phone and products, all required (SPEC §5), sent by chat. */
+/** /representative: name, phone and products, all required, sent by chat. */
 export function RepresentativeScreen() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -13,8 +13,8 @@ const BANNER = { width: 1280, height: 400 } as const;
 const BANNER_SIZES = '(min-width: 1280px) 1216px, 100vw';
 
 /**
- * One home section per main category (SPEC §2 "/"), with its banner when the shop shows banners.
- * SPEC §4: a failed category load counts as an empty list.
+ * One home section per main category, with its banner when the shop shows banners.
+ * A failed category load counts as an empty list.
  */
 export function CategorySection({
   category,

@@ -24,7 +24,7 @@ export interface HeaderCarouselProps {
 }
 
 /**
- * The main banner's header-image carousel (SPEC §2 "/"): a native scroll-snap strip, so it renders
+ * The main banner's header-image carousel: a native scroll-snap strip, so it renders
  * on the server, swipes in both directions without script, and its first picture (the page's LCP
  * element) is an ordinary <img> with srcset, sizes, width/height and fetchpriority="high".
  * Previous/next buttons, and the page's shared 2.5 s autoplay, paused on hover and focus; it loops

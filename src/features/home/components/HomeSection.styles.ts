@@ -53,7 +53,7 @@ export const Notice = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
 `;
 
-/** A category's banner (SPEC §2 "/", is_banners_active): 16:5 like the pictures the shop uploads. */
+/** A category's banner (is_banners_active): 16:5 like the pictures the shop uploads. */
 export const BannerLink = styled.a`
   display: block;
   margin-block-end: ${({ theme }) => theme.space(4)};

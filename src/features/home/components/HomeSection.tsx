@@ -22,7 +22,7 @@ export interface HomeSectionProps {
   /** Ids in display order; empty while loading or when the load failed. */
   productIds: readonly number[];
   isLoading: boolean;
-  /** Replaces the products when set (best sellers' own failure message, SPEC §8). */
+  /** Replaces the products when set (best sellers' own failure message). */
   errorMessage?: string;
   /** The page's first product section: its first picture loads at once (LCP on phones). */
   priority?: boolean;
@@ -31,7 +31,7 @@ export interface HomeSectionProps {
 /**
  * One titled home section: "View all", an optional banner, then its products as a carousel. While
  * the products load, placeholders of the carousel's own size; no products (or a failed load
- * without its own message, SPEC §4) reads 'No products found'.
+ * without its own message) reads 'No products found'.
  */
 export function HomeSection({
   title,
@@ -44,8 +44,8 @@ export function HomeSection({
 }: HomeSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  // Sections below the fold mount their cards only when they come near the viewport (issue 8
-  // item 10): ten category sections of cards, pictures and sliders otherwise all load at once.
+  // Sections below the fold mount their cards only when they come near the viewport:
+  // ten category sections of cards, pictures and sliders otherwise all load at once.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const mounted = priority || near;
 

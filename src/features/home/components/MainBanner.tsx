@@ -7,7 +7,7 @@ import { HeaderCarousel } from './HeaderCarousel';
 import { Area, CategoryList, CategoryNav, CategoryTitle } from './MainBanner.styles';
 
 /**
- * SPEC §2 "/" main banner area (is_main_banner_is_active): the category list beside the
+ * The home page's main banner area (is_main_banner_is_active): the category list beside the
  * header-image carousel on large screens, the carousel alone on smaller ones.
  */
 export function MainBanner({ categories }: { categories: readonly MainCategory[] }) {

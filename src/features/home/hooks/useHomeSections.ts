@@ -7,7 +7,7 @@ import { homeQueryArgs } from '../homeData';
 export type HomeStatus = 'loading' | 'failed' | 'ready';
 
 /**
- * SPEC §4 Home load. Nothing loads before the settings answer (or its failure, which counts as
+ * The home page's loads. Nothing loads before the settings answer (or its failure, which counts as
  * "not in maintenance"). In maintenance the gate (MaintenanceGate) mounts this page only for
  * signed-in staff previewing the shop, so here maintenance blocks nothing. A section switched off
  * by its flag is not requested at all, so "all three failed" means: every load we actually
@@ -15,7 +15,7 @@ export type HomeStatus = 'loading' | 'failed' | 'ready';
  */
 export function useHomeSections() {
   // Read without subscribing: MaintenanceGate (the route's parent) owns the settings request, and a
-  // second subscriber would refetch a failed answer instead of accepting it (SPEC §4: continue).
+  // second subscriber would refetch a failed answer instead of accepting it (and carrying on).
   const settingsQuery = siteApi.endpoints.getSettings.useQueryState();
   const settingsSettled = settingsQuery.isSuccess || settingsQuery.isError;
   const settings = settingsQuery.data ?? DEFAULT_SETTINGS;

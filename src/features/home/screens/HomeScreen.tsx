@@ -14,7 +14,7 @@ import { useHomeSections } from '../hooks/useHomeSections';
 const NO_CATEGORIES = [] as const;
 
 /**
- * SPEC §2 "/": the loading overlay, the retry screen when every product load failed, otherwise the
+ * "/": the loading overlay, the retry screen when every product load failed, otherwise the
  * main banner area, latest products, one section per main category and best sellers, each only
  * when its settings flag is on. The maintenance screen is the MaintenanceGate's job (layout
  * feature, composed around this route in app/router.tsx). Each carousel mounts its slider only

@@ -12,9 +12,10 @@ const MaintenanceView = lazy(() =>
 );
 
 /**
- * SPEC §4 Home load: the settings check comes first; while `is_maintenance_active` is set nothing
- * else renders or loads (signed-in back-office staff excepted: MaintenanceView). If the settings call itself fails we treat the site as open: a broken
- * settings endpoint must not close the shop (screens then use DEFAULT_SETTINGS).
+ * The settings check comes first; while `is_maintenance_active` is set nothing else renders or
+ * loads (signed-in back-office staff excepted: MaintenanceView). If the settings call itself fails
+ * we treat the site as open: a broken settings endpoint must not close the shop (screens then use
+ * DEFAULT_SETTINGS).
  */
 export function MaintenanceGate() {
   const { data, isSuccess, isError } = useGetSettingsQuery();

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Brand, Card, Heading, Page, Text } from './MaintenanceScreen.styles';
 
 /**
- * SPEC §2 "/": shown instead of the shop while `is_maintenance_active` is set. Close asks for
+ * Shown instead of the shop while `is_maintenance_active` is set. Close asks for
  * confirmation, then leaves the site (see shared/lib/exitWebsite for why that is not just close()).
  */
 export function MaintenanceScreen() {

@@ -9,7 +9,7 @@ import { Main, SkipLink } from './SiteShell.styles';
 const MAIN_ID = 'main-content';
 
 // Below the fold or behind a tap: their code (links, badges, icons, the drawer) comes after the
-// first view in chunks of their own (the first view's size budget, issue 8 item 10).
+// first view in chunks of their own (the first view's size budget).
 const Footer = lazy(() =>
   import(/* webpackChunkName: "footer" */ './footer/Footer').then(({ Footer: footer }) => ({
     default: footer,
@@ -22,7 +22,7 @@ const SideMenu = lazy(() =>
 );
 
 /**
- * Page frame (SPEC §2): header, the routed screen, footer, the floating chat button and, on
+ * Page frame: header, the routed screen, footer, the floating chat button and, on
  * phones, the bottom bar and the side menu it shares with the header. (Home's phone splash is
  * written by the server with the page: splash/splashMarkup.ts.)
  */

@@ -6,8 +6,8 @@ import { loggedOut } from '../../../entities/session/authSlice';
 import { paths } from '../../../shared/lib/paths';
 
 /**
- * SPEC §2 Header: "Logout clears the session and goes to /". CONTRACT: POST /logout revokes the
- * token first; whatever it answers (offline, already expired) the local session is cleared.
+ * Logout clears the session and goes to /. POST /logout (documented for API clients) revokes
+ * the token first; whatever it answers (offline, already expired) the local session is cleared.
  */
 export function useLogout() {
   const dispatch = useDispatch();

@@ -7,11 +7,11 @@ export interface NavLink {
 }
 
 /**
- * SPEC §2 Header desktop nav. The latest-products link only while is_latest_product_active is set
- * (SPEC §2 /latest-products); the settings answer is already loaded by the maintenance gate.
+ * The header's desktop nav. The latest-products link only while is_latest_product_active is set;
+ * the settings answer is already loaded by the maintenance gate.
  */
 export function useNavLinks(): NavLink[] {
-  // Read, not subscribed: the maintenance gate owns the settings load (SPEC §4 Home load).
+  // Read, not subscribed: the maintenance gate owns the settings load.
   const { data: settings } = siteApi.endpoints.getSettings.useQueryState();
   return [
     { to: paths.home(), labelKey: 'nav_home' },

@@ -10,7 +10,7 @@ function openOrderIdOf(state: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** SPEC §2 /orders-checkout: the order list with expandable details, for a logged-in shopper. */
+/** /orders-checkout: the order list with expandable details, for a logged-in shopper. */
 export function OrdersScreen() {
   const { t } = useTranslation();
   const location = useLocation();

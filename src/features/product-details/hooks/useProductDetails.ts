@@ -32,10 +32,10 @@ interface MapState {
 }
 
 /**
- * SPEC §4 Product details load, for both product routes: the id (URL id, categoryProductMap entry,
+ * The product details load, for both product routes: the id (URL id, categoryProductMap entry,
  * a product the store holds under these slugs, or the server's lookup by the slugs, which brings
  * the product too), then the product. On the slug route, slugs that are not the canonical
- * ones are replaced (history REPLACE, SPEC §2) by the canonical path, and the map entry under the
+ * ones are replaced (history REPLACE) by the canonical path, and the map entry under the
  * canonical slugs is written once the product is known.
  *
  * /productsDetails/{id} stays where it is: it is the route used when the map cannot be stored, so

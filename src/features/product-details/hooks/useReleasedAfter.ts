@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once `key` has been ready for `delayMs` (SPEC §4 Product details load: the image area is
+ * True once `key` has been ready for `delayMs` (product details: the image area is
  * held loading 300 ms and the description 500 ms after load). Keyed, so the next product is held
  * again; the timer lives in an effect and is cleared on change or unmount.
  */

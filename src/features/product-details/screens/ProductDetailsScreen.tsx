@@ -15,12 +15,12 @@ import { useProductDetails } from '../hooks/useProductDetails';
 import { useReleasedAfter } from '../hooks/useReleasedAfter';
 import { CrumbSpace, Page, Top } from './ProductDetailsScreen.styles';
 
-/** SPEC §4 Product details load: the image area and the description are held after load. */
+/** Product details: the image area and the description are held after load. */
 export const IMAGE_HOLD_MS = 300;
 export const DESCRIPTION_HOLD_MS = 500;
 
 /**
- * SPEC §2 /{categorySlug}/{productSlug} and /productsDetails/{id}: loading (bones of the page's
+ * /{categorySlug}/{productSlug} and /productsDetails/{id}: loading (bones of the page's
  * shape), loaded, or 'Product not found'.
  */
 export function ProductDetailsScreen() {

@@ -12,7 +12,7 @@ const valid = {
 };
 const required = [{ key: 'field_required' }];
 
-describe('address table (SPEC §5: all fields required)', () => {
+describe('address table (all fields required)', () => {
   it('accepts a complete address', () => {
     expect(checkForm(addressForm, valid)).toEqual({});
   });
@@ -51,7 +51,7 @@ describe('address table (SPEC §5: all fields required)', () => {
     });
   });
 
-  it('uses the camelCase form names of CONTRACT on the storefront', () => {
+  it('uses the published camelCase form names on the storefront', () => {
     expect(
       checkForm(
         addressForm,

@@ -2,8 +2,8 @@ import { defineForm } from '../formTable';
 import { cityId, maxLength, phone, required } from './common';
 
 /**
- * SPEC §5 "Address forms: all fields required" + the phone pattern; POST /user-addresses/create
- * and /update/{id}. The form's names are CONTRACT's camelCase ones, the payload's snake_case.
+ * Address forms: all fields required, plus the phone pattern; POST /user-addresses/create
+ * and /update/{id}. The form's names are the published camelCase ones, the payload's snake_case.
  */
 export const addressForm = defineForm({
   name: 'address',

@@ -32,7 +32,7 @@ const price = {
 
 /**
  * The back office's product form (POST /admin/products, and the product as a PATCH leaves it):
- * names and code required, prices optional (none = SPEC's "get price" product) but when both are
+ * names and code required, prices optional (none = a "get price" product) but when both are
  * given the price after discount is not above the one before it, stock a whole number. The server
  * adds what only the database knows (the code is free, the category exists).
  */

@@ -2,7 +2,7 @@ import { checkForm } from '../checkForm';
 import { formFieldName } from '../formTable';
 import { changePasswordForm } from './changePassword';
 
-describe('change password table (SPEC §5: at least 8, equal to the confirmation)', () => {
+describe('change password table (at least 8, equal to the confirmation)', () => {
   it('accepts 8 characters confirmed', () => {
     expect(
       checkForm(changePasswordForm, { password: '12345678', password_confirmation: '12345678' }),
@@ -22,7 +22,7 @@ describe('change password table (SPEC §5: at least 8, equal to the confirmation
     });
   });
 
-  it('names the confirmation passwordConfirmation on the form (CONTRACT)', () => {
+  it('names the confirmation passwordConfirmation on the form', () => {
     expect(formFieldName(changePasswordForm, 'password_confirmation')).toBe('passwordConfirmation');
     expect(
       checkForm(

@@ -4,7 +4,7 @@ import { checkoutForm } from './checkout';
 
 const required = [{ key: 'field_required' }];
 
-describe('checkout table (SPEC §5 Checkout)', () => {
+describe('checkout table', () => {
   describe('the API body', () => {
     const order = { products: [{ product_id: 1, quantity: 1 }], payment_method: 'cash' };
 

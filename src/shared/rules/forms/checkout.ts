@@ -3,15 +3,15 @@ import { defineForm } from '../formTable';
 import { cityId, maxLength, phone, required } from './common';
 
 /**
- * SPEC §5 Checkout; POST /user-orders/create. The shipping fields are sent as billing_address
- * (SPEC §3 Order create payload), so the server checks them only when that object is sent; the
+ * Checkout; POST /user-orders/create. The shipping fields are sent in the order payload as
+ * billing_address, so the server checks them only when that object is sent; the
  * storefront's form always has them. Whether saved-address ids are the shopper's, cities exist
  * and the cart is not empty is the server's to say (database, JSON schema).
  */
 export const checkoutForm = defineForm({
   name: 'checkout',
   fields: {
-    // SPEC §5 "terms must be agreed": the checkbox starts false; a payload without it passes.
+    // The terms must be agreed: the checkbox starts false; a payload without it passes.
     terms_accepted: { rules: [{ rule: 'notFalse', key: 'terms_required' }] },
     // The shopper's choice to name a saved alternative (backup) address; never sent.
     use_alternative_address: { formOnly: true, rules: [] },

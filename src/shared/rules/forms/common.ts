@@ -19,13 +19,13 @@ export const maxLength = <K extends keyof typeof MAX_LENGTH>(kind: K) =>
 /** Account forms (register, profile, forgot and reset password). */
 export const email = { rule: 'email', key: 'invalid_email_format' } as const satisfies Rule;
 
-/** SPEC §9 phone pattern: 01 followed by 9 digits. */
+/** Phone pattern: 01 followed by 9 digits. */
 export const phone = { rule: 'phone', key: 'phone_invalid' } as const satisfies Rule;
 
 /** A city id; the server also refuses an id no city has (city_invalid too, from the database). */
 export const cityId = { rule: 'id', key: 'city_invalid' } as const satisfies Rule;
 
-/** SPEC §9 password minimum: 6 at registration and reset, 8 at change. */
+/** Password minimum: 6 at registration and reset, 8 at change. */
 export const passwordMin = <P extends keyof typeof PASSWORD_MIN>(policy: P) =>
   ({
     rule: 'passwordMin',

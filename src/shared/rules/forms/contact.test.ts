@@ -11,7 +11,7 @@ const valid = {
   text: 'أريد عرض سعر لعدد 200 كوب زجاجي.',
 };
 
-describe('contact table (SPEC §5 Contact form)', () => {
+describe('contact table', () => {
   it('accepts a message and the edge lengths', () => {
     expect(checkForm(contactForm, valid)).toEqual({});
     expect(
@@ -63,7 +63,7 @@ describe('contact table (SPEC §5 Contact form)', () => {
   });
 });
 
-describe('contact table at every boundary (SPEC §5, §9 Contact)', () => {
+describe('contact table at every boundary', () => {
   const fieldIssues = (field: keyof typeof valid, value: string) =>
     checkForm(contactForm, { ...valid, [field]: value })[field];
   const broken = (key: string) => [{ key }];

@@ -2,7 +2,7 @@ import { CONTACT } from '../constants';
 import { defineForm } from '../formTable';
 import { maxLength, required } from './common';
 
-/** SPEC §5 Contact form; POST /contact-us. Lengths count the trimmed text's characters. */
+/** Contact form; POST /contact-us. Lengths count the trimmed text's characters. */
 export const contactForm = defineForm({
   name: 'contact',
   fields: {

@@ -1,7 +1,7 @@
 import { checkForm } from '../checkForm';
 import { bulkOrderForm, representativeForm } from './enquiry';
 
-describe('enquiry tables (SPEC §5)', () => {
+describe('enquiry tables', () => {
   it('representative: all three fields required', () => {
     expect(
       checkForm(

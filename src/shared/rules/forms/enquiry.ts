@@ -1,9 +1,9 @@
 import { defineForm } from '../formTable';
 import { required } from './common';
 
-// SPEC §2 /representative and /order: both open a messaging-app chat; nothing reaches the API.
+// /representative and /order: both open a messaging-app chat; nothing reaches the API.
 
-/** SPEC §5 Representative form: all three fields required. */
+/** Representative form: all three fields required. */
 export const representativeForm = defineForm({
   name: 'representative',
   fields: {
@@ -13,7 +13,7 @@ export const representativeForm = defineForm({
   },
 });
 
-/** SPEC §5 Bulk order form: no validation, nothing required. */
+/** Bulk order form: no validation, nothing required. */
 export const bulkOrderForm = defineForm({
   name: 'bulkOrder',
   fields: {

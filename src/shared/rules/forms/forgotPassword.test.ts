@@ -1,7 +1,7 @@
 import { checkForm } from '../checkForm';
 import { forgotPasswordForm } from './forgotPassword';
 
-describe('forgot password table (SPEC §5)', () => {
+describe('forgot password table', () => {
   it('accepts an e-mail address', () => {
     expect(checkForm(forgotPasswordForm, { email: 'sara@example.com' })).toEqual({});
   });

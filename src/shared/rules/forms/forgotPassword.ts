@@ -1,7 +1,7 @@
 import { defineForm } from '../formTable';
 import { email, maxLength, required } from './common';
 
-/** SPEC §5 Forgot password; POST /forgot-password. */
+/** Forgot password; POST /forgot-password. */
 export const forgotPasswordForm = defineForm({
   name: 'forgotPassword',
   fields: {

@@ -23,7 +23,7 @@ export {
   resetPasswordForm,
 };
 
-/** Every form's table (SPEC §2 forms). */
+/** Every form's table. */
 export const FORM_TABLES = [
   registerForm,
   loginForm,

@@ -1,4 +1,4 @@
-// Issue 13 item 1: every field a pattern judges is first held to a maximum length, so a long
+// Every field a pattern judges is first held to a maximum length, so a long
 // crafted value is refused by counting, never by the pattern (the server's JSON Schema refuses it
 // even earlier; the table says it on the storefront too).
 import { checkForm } from '../checkForm';

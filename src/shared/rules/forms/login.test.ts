@@ -1,7 +1,7 @@
 import { checkForm } from '../checkForm';
 import { loginForm } from './login';
 
-describe('login table (SPEC §5 Login)', () => {
+describe('login table', () => {
   it('needs a phone number and a password, nothing more', () => {
     expect(checkForm(loginForm, { phone_number: '01099998888', password: 'x' })).toEqual({});
     // No pattern here: a malformed number is answered like a wrong one (401), not as a field error.

@@ -1,7 +1,7 @@
 import { defineForm } from '../formTable';
 import { required } from './common';
 
-/** SPEC §5 Login: both required (no pattern: a wrong number is answered like a wrong password). */
+/** Login: both required (no pattern: a wrong number is answered like a wrong password). */
 export const loginForm = defineForm({
   name: 'login',
   fields: {

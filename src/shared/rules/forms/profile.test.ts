@@ -8,7 +8,7 @@ const valid = {
   email: 'sara@example.com',
 };
 
-describe('personal info table (SPEC §3 Personal info)', () => {
+describe('personal info table', () => {
   it('accepts the four fields', () => {
     expect(checkForm(profileForm, valid)).toEqual({});
   });

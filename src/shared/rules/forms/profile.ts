@@ -2,7 +2,7 @@ import { defineForm } from '../formTable';
 import { email, maxLength, phone, required } from './common';
 
 /**
- * SPEC §3 Personal info; POST /profile/change-personal-info. last_name is the account's
+ * Personal info; POST /profile/change-personal-info. last_name is the account's
  * family_name. The server adds email_taken / phone_taken (database) after these rules.
  */
 export const profileForm = defineForm({

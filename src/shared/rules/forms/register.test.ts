@@ -13,7 +13,7 @@ const valid = {
 };
 const required = [{ key: 'field_required' }];
 
-describe('register table (SPEC §5 Registration)', () => {
+describe('register table', () => {
   it('accepts a complete registration; a six-character password; a city id sent as text', () => {
     expect(checkForm(registerForm, valid)).toEqual({});
     expect(checkForm(registerForm, { ...valid, city_id: '3' })).toEqual({});

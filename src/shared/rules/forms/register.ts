@@ -1,14 +1,14 @@
 import { defineForm } from '../formTable';
 import { cityId, confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
 
-/** SPEC §5 Registration; POST /register (SPEC §7). */
+/** Registration; POST /register. */
 export const registerForm = defineForm({
   name: 'register',
   fields: {
     first_name: { rules: [required] },
     family_name: { rules: [required] },
     email: { rules: [required, maxLength('email'), email] },
-    // SPEC §2: shown fixed to Egypt and disabled; not sent.
+    // Shown fixed to Egypt and disabled; not sent.
     country: { formOnly: true, rules: [] },
     phone_number: { rules: [required, maxLength('phone'), phone] },
     address: { rules: [required] },

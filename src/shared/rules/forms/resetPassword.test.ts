@@ -8,7 +8,7 @@ const valid = {
   password_confirmation: 'brand-new',
 };
 
-describe('reset password table (SPEC §5)', () => {
+describe('reset password table', () => {
   it('accepts all four fields with a password of at least 6', () => {
     expect(checkForm(resetPasswordForm, valid)).toEqual({});
     expect(

@@ -2,7 +2,7 @@ import { defineForm } from '../formTable';
 import { confirmsPassword, email, maxLength, passwordMin, required } from './common';
 
 /**
- * SPEC §5 Reset password: all four required, password at least 6 (SPEC §9) and confirmed.
+ * Reset password: all four required, password at least 6 and confirmed.
  * Whether the code is right is the server's to say (reset_code_invalid), after these rules.
  */
 export const resetPasswordForm = defineForm({

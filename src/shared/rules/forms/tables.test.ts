@@ -10,7 +10,7 @@ const rulesOf = (table: FormTable): Array<[string, Rule]> =>
   );
 
 describe('form tables', () => {
-  it('cover every form of SPEC §2', () => {
+  it('cover every form of the storefront', () => {
     expect(FORM_TABLES.map((table) => table.name)).toEqual([
       'register',
       'login',

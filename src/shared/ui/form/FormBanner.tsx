@@ -14,8 +14,8 @@ export interface FormBannerProps {
 }
 
 /**
- * A form-level message above the fields (server or connection error, SPEC §8 "toast and
- * banner"): an alert for errors (read out at once), a status otherwise; dismissible.
+ * A form-level message above the fields (server or connection error, shown as a toast and a
+ * banner): an alert for errors (read out at once), a status otherwise; dismissible.
  */
 export function FormBanner({
   message,

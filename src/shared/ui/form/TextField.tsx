@@ -6,7 +6,7 @@ import { FieldFrame } from './FieldFrame';
 import { describedBy, useFieldIds } from './useFieldIds';
 
 export interface TextFieldProps {
-  /** The form field name (CONTRACT "The storefront"), also the Formik value key. */
+  /** The form field name (outside tools rely on it), also the Formik value key. */
   name: string;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url';

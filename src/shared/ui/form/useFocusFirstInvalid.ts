@@ -12,7 +12,7 @@ function errorNames(errors: FormikErrors<unknown>, prefix = ''): string[] {
 }
 
 /**
- * Issue 9 item 9: after a submit that fails (client rules or the server's field errors put in
+ * After a submit that fails (client rules or the server's field errors put in
  * by applyFieldErrors), focus moves to the first invalid field in page order, which then reads
  * its message (aria-describedby). Call inside <Formik>; put the ref on the <form>.
  */

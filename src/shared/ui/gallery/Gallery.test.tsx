@@ -99,7 +99,7 @@ beforeEach(() => {
   onIndexChange.mockClear();
 });
 
-describe('Gallery (SPEC §2 "Full-screen gallery (shared)")', () => {
+describe('Gallery (shared full-screen gallery)', () => {
   it('opens at the given index as a labelled dialog with counter and title', async () => {
     const { dialog } = await openGallery(1);
     expect(dialog).toHaveAccessibleName('Image gallery');

@@ -27,14 +27,14 @@ export type { GalleryItem, GalleryProps } from './types';
 
 const plugins = [Zoom, Thumbnails, Counter, Captions];
 
-// SPEC §9: thumbnails about 120 px high, in the images' 710 × 425 ratio.
+// Thumbnails about 120 px high, in the images' 710 × 425 ratio.
 const THUMBNAIL_HEIGHT = 120;
 const THUMBNAIL_WIDTH = Math.round((THUMBNAIL_HEIGHT * 710) / 425);
 
 // The library's container class: the zoom plugin pans with the arrow keys only from inside it.
 const CONTROLLER_SELECTOR = '.yarl__container';
 
-// An image or player with a title leaves this much room below it for the title (SPEC §2: the
+// An image or player with a title leaves this much room below it for the title (the
 // title is under the image), instead of the caption covering the image's lower edge.
 const imageProps = (slide: Slide) =>
   slide.description
@@ -42,7 +42,7 @@ const imageProps = (slide: Slide) =>
     : {};
 
 /**
- * The shared full-screen gallery (SPEC §2 "Full-screen gallery (shared)"), on
+ * The shared full-screen gallery, on
  * yet-another-react-lightbox: dark backdrop closed by a backdrop click, the close button or Escape;
  * zoom buttons 50 %–500 % in 50 % steps with the percentage; thumbnails (toggle); counter; the title
  * under the image; drag to pan only above 100 %; swipe and ←/→ change the slide only at 100 %; zoom
@@ -78,7 +78,7 @@ export function Gallery({ items, index, onClose, onIndexChange }: GalleryProps) 
     [t],
   );
 
-  // SPEC §2: ←/→ change the slide only at 100 %; above it the zoom plugin pans with them (inside
+  // ←/→ change the slide only at 100 %; above it the zoom plugin pans with them (inside
   // the controller), below it they do nothing. +/− follow the buttons' 50 % steps.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const ref = zoomRef.current;
@@ -121,14 +121,14 @@ export function Gallery({ items, index, onClose, onIndexChange }: GalleryProps) 
         carousel={{ finite: single, imageProps }}
         controller={{
           closeOnBackdropClick: true,
-          // SPEC §2: swiping changes the slide only at 100 % (above it the zoom plugin pans).
+          // Swiping changes the slide only at 100 % (above it the zoom plugin pans).
           disableSwipeNavigation: zoom !== 1,
         }}
         zoom={{
           ref: zoomRef,
           minZoom: GALLERY_ZOOM.min,
           // The plugin's largest zoom is this many image pixels per screen pixel (at least this
-          // factor); on.zoom below holds pinch, wheel and double-click at SPEC's 5.
+          // factor); on.zoom below holds pinch, wheel and double-click at the gallery's 5.
           maxZoomPixelRatio: GALLERY_ZOOM.max,
         }}
         thumbnails={{

@@ -47,7 +47,7 @@ class GalleryLoadBoundary extends Component<
 
 /**
  * The full-screen gallery, loaded on first open: the lightbox library and its CSS stay out of every
- * page's first view (SPEC §2 "Full-screen gallery (shared)"; `npm run size`). Renders nothing while
+ * page's first view (`npm run size`). Renders nothing while
  * `index` is null. Same props as Gallery.
  */
 export function LazyGallery(props: GalleryProps) {

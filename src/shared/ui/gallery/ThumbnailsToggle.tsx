@@ -1,7 +1,7 @@
 import { IconButton, type ThumbnailsRef } from 'yet-another-react-lightbox';
 import { ThumbnailsHiddenIcon, ThumbnailsVisibleIcon } from './galleryIcons';
 
-/** Show/hide the thumbnail strip (SPEC §2: visible by default); a toggle button with a fixed name. */
+/** Show/hide the thumbnail strip (visible by default); a toggle button with a fixed name. */
 export function ThumbnailsToggle({ visible, show, hide }: ThumbnailsRef) {
   return (
     <IconButton

@@ -17,7 +17,7 @@ function fit(rect: ContainerRect, captioned: boolean) {
 }
 
 /**
- * A video slide (SPEC §2: embedded players may be slides; a video is paused on slide change).
+ * A video slide (embedded players may be slides; a video is paused on slide change).
  * The player exists only while its slide is the current one: leaving the slide unmounts it, which
  * stops an embedded player of any provider (no player API or enablejsapi URL needed) and a <video>.
  * Neighbouring slides show the poster.

@@ -7,7 +7,7 @@ import { ZoomGroup, ZoomLevel } from './Gallery.styles';
 import { canZoomIn, canZoomOut, zoomPercent, zoomStepIn, zoomStepOut } from './zoom';
 
 /**
- * Zoom out, percentage, zoom in (SPEC §2 "Full-screen gallery": 100 % default, 50 %–500 % in steps
+ * Zoom out, percentage, zoom in (100 % default, 50 %–500 % in steps
  * of 50 %). Drives the zoom plugin through its ref; a button is disabled at its end, and focus then
  * moves to the other one so the keyboard stays inside the gallery.
  */

@@ -18,7 +18,7 @@ function extremes(url: string): { large: string; small: string } {
 }
 
 /**
- * An image as a gallery slide (SPEC §3 Gallery item): the largest size full screen, the smallest
+ * An image as a gallery slide: the largest size full screen, the smallest
  * as its thumbnail. Used by the product page, /catalog (titled covers) and /about (factory
  * pictures).
  */

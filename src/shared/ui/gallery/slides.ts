@@ -23,7 +23,7 @@ declare module 'yet-another-react-lightbox' {
 
 export function toSlides(items: readonly GalleryItem[]): Slide[] {
   return items.map((item): Slide => {
-    // Captions: the description sits at the bottom of the slide, i.e. under the image (SPEC §2).
+    // Captions: the description sits at the bottom of the slide, i.e. under the image.
     const common: GenericSlide = {
       thumbnail: item.thumb ?? item.src,
       description: item.title || undefined,

@@ -1,4 +1,4 @@
-// The shared full-screen gallery's API (SPEC §2 "Full-screen gallery (shared)", §3 Gallery item).
+// The shared full-screen gallery's API.
 // React-free and library-free, so LazyGallery and its callers import these without pulling the
 // lightbox library into their chunk.
 
@@ -25,5 +25,5 @@ export interface GalleryProps {
   onIndexChange?(index: number): void;
 }
 
-/** SPEC §9 "Gallery zoom": 0.5 to 5, in steps of 0.5 on the zoom buttons; 1 = 100 %. */
+/** Gallery zoom: 0.5 to 5, in steps of 0.5 on the zoom buttons; 1 = 100 %. */
 export const GALLERY_ZOOM = { min: 0.5, max: 5, step: 0.5 } as const;

@@ -1,6 +1,6 @@
 import { canZoomIn, canZoomOut, zoomPercent, zoomStepIn, zoomStepOut } from './zoom';
 
-describe('gallery zoom steps (SPEC §9: 0.5 to 5, step 0.5)', () => {
+describe('gallery zoom steps (0.5 to 5, step 0.5)', () => {
   it('steps by 0.5 from 100 %', () => {
     expect(zoomStepIn(1)).toBe(1.5);
     expect(zoomStepOut(1)).toBe(0.5);

@@ -1,4 +1,4 @@
-// Zoom steps of the gallery's buttons (SPEC §2 "Full-screen gallery", §9 "Gallery zoom").
+// Zoom steps of the gallery's buttons.
 import { GALLERY_ZOOM } from './types';
 
 // Pinch and wheel zoom land between steps (e.g. 1.37); a step then goes to the next step mark.

@@ -4,7 +4,7 @@ import type { CloseButtonProps } from 'react-toastify';
 import { loadedToastModule, subscribeToastModule } from './notify';
 import { Region } from './Toasts.styles';
 
-/** SPEC §9 Toasts: 5000 ms, top-right. */
+/** Toasts: 5000 ms, top-right. */
 const AUTO_CLOSE_MS = 5000;
 
 function CloseButton({ closeToast }: CloseButtonProps) {

@@ -1,4 +1,4 @@
-// Toasts (SPEC §9: 5000 ms, top-right) without react-toastify in the first view: the library (and
+// Toasts (5000 ms, top-right) without react-toastify in the first view: the library (and
 // the styles it injects) is imported on the first notify() call; <Toasts /> mounts its container
 // once it has arrived, and react-toastify shows the toasts queued before that.
 import type * as ReactToastify from 'react-toastify';

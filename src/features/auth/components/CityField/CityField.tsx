@@ -7,7 +7,7 @@ import { notify } from '../../../../shared/ui/toast/notify';
 import { LoadError } from './CityField.styles';
 
 /**
- * SPEC §2 /register city select from GET /get-cities (names in the page language). SPEC §8: a
+ * The /register city select from GET /get-cities (names in the page language). A
  * failed load says cities_error (toast) and cities_fetch_error beside a retry button.
  */
 export function CityField({ name }: { name: string }) {

@@ -13,7 +13,7 @@ const labelOf = (address: Address) =>
   [address.title, address.address, address.cityName].filter(Boolean).join(' — ');
 
 /**
- * SPEC §5 "an alternative saved address must be selected": the select, inside the checkout form.
+ * An alternative saved address must be selected: the select, inside the checkout form.
  * The main address is chosen to start with.
  */
 export function AlternativeAddressSelect() {
@@ -59,7 +59,7 @@ export function AlternativeAddressSelect() {
 }
 
 /**
- * Adding a saved address without leaving checkout (issue 9 item 6). Rendered OUTSIDE the checkout
+ * Adding a saved address without leaving checkout. Rendered OUTSIDE the checkout
  * <form> (the address form is a form of its own), so what was typed there is kept as it is; the
  * new address becomes the chosen alternative.
  */

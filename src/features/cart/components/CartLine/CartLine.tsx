@@ -37,11 +37,11 @@ export function lineAmount(price: string | null, quantity: number): string | nul
   return Number.isFinite(unit) ? ((Math.round(unit * 100) * quantity) / 100).toFixed(2) : null;
 }
 
-/** One cart line (SPEC §2 /cart): picture, name, code, unit price, plus/minus, total, remove. */
+/** One cart line (/cart): picture, name, code, unit price, plus/minus, total, remove. */
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The available pieces, when the shopper has seen the product (SPEC §3 quantity).
+  // The available pieces, when the shopper has seen the product (its quantity).
   const available = useProduct(line.productId)?.product.quantity ?? null;
   const { product, quantity } = line;
   const name = product.name;

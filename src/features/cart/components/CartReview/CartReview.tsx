@@ -7,7 +7,7 @@ import { formatPrice } from '../../../../shared/lib/price';
 import { lineAmount } from '../CartLine/CartLine';
 import { EditLink, Head, Item, Items, Name, Review, Title } from './CartReview.styles';
 
-/** SPEC §2 /checkout "cart review": what is being ordered, with a way back to change it. */
+/** The /checkout cart review: what is being ordered, with a way back to change it. */
 export function CartReview({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const language = useLanguage();

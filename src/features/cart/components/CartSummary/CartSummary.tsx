@@ -13,7 +13,7 @@ interface CartSummaryProps {
 }
 
 /**
- * SPEC §2 /cart order summary: subtotal, discount, shipping (SPEC §4 Checkout: fixed to store
+ * The /cart order summary: subtotal, discount, shipping (fixed to store
  * pickup, so 0 and shown as free) and the total.
  */
 export function CartSummary({ cart, children }: CartSummaryProps) {

@@ -51,7 +51,7 @@ interface CheckoutFormProps {
 }
 
 /**
- * SPEC §2 /checkout: shipping address (first_name, last_name, city_id, address), saved alternative
+ * /checkout: shipping address (first_name, last_name, city_id, address), saved alternative
  * address, payment method (cash or card), note, terms, mailing-list opt-out, cart review and the
  * complete-order button. The rules are checkoutForm's (shared with the server); a failed submit
  * says 'fill required fields' and focuses the first invalid field; nothing typed is ever reset.
@@ -98,7 +98,7 @@ function CheckoutFields({ cart, placeOrder }: CheckoutFormProps) {
     () => cities.cities.map((city) => ({ value: String(city.id), label: city.name })),
     [cities.cities],
   );
-  // SPEC §5 Checkout: a failed submit says 'fill required fields' until the fields are filled.
+  // A failed submit says 'fill required fields' until the fields are filled.
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
   const busy = isSubmitting || placeOrder.isPlacing;
 

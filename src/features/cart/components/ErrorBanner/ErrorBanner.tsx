@@ -4,7 +4,7 @@ import { Actions, Banner, CloseButton, Text } from './ErrorBanner.styles';
 
 interface ErrorBannerProps {
   message: string;
-  /** Dismissible (SPEC §8 Cart: error_loading_cart … error_syncing_cart are dismissible banners). */
+  /** Dismissible (the cart's errors, error_loading_cart … error_syncing_cart, can be dismissed). */
   onDismiss?: () => void;
   /** E.g. a retry button. */
   action?: ReactNode;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** The demo's factory pictures are 4:3; another ratio is cropped to the card (object-fit). */
 export const IMAGE_WIDTH = 640;
 export const IMAGE_HEIGHT = 480;
-/** SPEC §2 /about: image cards are at most 360 px high. */
+/** /about: image cards are at most 360 px high. */
 export const CARD_MAX_HEIGHT = 360;
 
 export const Section = styled.section`
@@ -20,7 +20,7 @@ export const Heading = styled.h2`
   }
 `;
 
-/** SPEC §2 /about: two columns at every width. */
+/** /about: two columns at every width. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

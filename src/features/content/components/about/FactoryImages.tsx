@@ -22,7 +22,7 @@ export interface FactoryImagesProps {
 }
 
 /**
- * SPEC §2 /about: the factory pictures, two a row, each opening the full-screen gallery there.
+ * /about: the factory pictures, two a row, each opening the full-screen gallery there.
  * They sit under the page's text, so all load lazily.
  */
 export function FactoryImages({ images, onOpen, onIntent }: FactoryImagesProps) {

@@ -5,7 +5,7 @@ import { Bone as SkeletonBone } from '../../../../shared/ui/Skeleton';
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 800;
 
-/** SPEC §2 /catalog: two columns at every width, kept to a readable size on wide screens. */
+/** /catalog: two columns at every width, kept to a readable size on wide screens. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -24,7 +24,7 @@ export interface CatalogGridProps {
 }
 
 /**
- * SPEC §2 /catalog: the covers, two a row; each is a button named by its catalogue's title that
+ * /catalog: the covers, two a row; each is a button named by its catalogue's title that
  * opens the full-screen gallery at that cover.
  */
 export function CatalogGrid({ catalogs, onOpen, onIntent }: CatalogGridProps) {

@@ -2,7 +2,7 @@ import type { CommonQuestion } from '../../../../api/transforms/contentPages';
 import { Accordion } from '../../../../shared/ui/accordion/Accordion';
 import { Answer } from './QuestionList.styles';
 
-/** SPEC §2 /common-questions: the questions as an accordion, one open at a time. */
+/** /common-questions: the questions as an accordion, one open at a time. */
 export function QuestionList({ questions }: { questions: readonly CommonQuestion[] }) {
   return (
     <Accordion
@@ -10,7 +10,7 @@ export function QuestionList({ questions }: { questions: readonly CommonQuestion
       items={questions.map(({ id, question, answer }) => ({
         id,
         title: question,
-        // SPEC §3: the answer is plain text; its line breaks are kept.
+        // The answer is plain text; its line breaks are kept.
         content: <Answer>{answer}</Answer>,
       }))}
     />

@@ -97,7 +97,7 @@ export const Caption = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-/** SPEC §2 /videos: a link with no recognisable video id shows its title in a grey box. */
+/** /videos: a link with no recognisable video id shows its title in a grey box. */
 export const Unavailable = styled.div`
   ${screen}
   display: flex;

@@ -25,9 +25,9 @@ function PlayIcon() {
 }
 
 /**
- * One video of SPEC §2 /videos. Lightweight: until the shopper presses play it is a button over a
+ * One video of /videos. Lightweight: until the shopper presses play it is a button over a
  * designed poster; the click swaps in the youtube-nocookie player (autoplay, as they asked for it).
- * A link with no recognisable video id (SPEC §5) shows its title in a grey box, with no player.
+ * A link with no recognisable video id shows its title in a grey box, with no player.
  */
 export interface VideoCardProps {
   video: Video;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** SPEC §2 /videos: one column on phones, two from 640 px, three on desktops. */
+/** /videos: one column on phones, two from 640 px, three on desktops. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -4,7 +4,7 @@ import { VideoCard, VideoCardSkeleton } from './VideoCard';
 import { Grid } from './VideoGrid.styles';
 
 /**
- * SPEC §2 /videos: the page's videos, 1, 2 or 3 a row by width. One player at a time: starting
+ * /videos: the page's videos, 1, 2 or 3 a row by width. One player at a time: starting
  * another video puts the playing one back to its poster, which stops it (no player API needed).
  */
 export function VideoGrid({ videos }: { videos: readonly Video[] }) {

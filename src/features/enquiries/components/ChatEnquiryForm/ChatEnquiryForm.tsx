@@ -23,8 +23,8 @@ export interface ChatEnquiryFormProps<Values extends FormikValues> {
 }
 
 /**
- * SPEC §2 /representative and /order: a form that sends nothing to the API but opens the
- * messaging-app chat (CONTRACT link, new tab) with a text naming every value. The values stay, and
+ * /representative and /order: a form that sends nothing to the API but opens the
+ * messaging-app chat (a wa.me link, new tab) with a text naming every value. The values stay, and
  * a link to the same chat is offered in case the browser kept the new tab from opening. While the
  * shop gives no chat number there is nothing to send to: a note points to /contact instead.
  */

@@ -17,7 +17,7 @@ import {
 import { notify } from '../../../../shared/ui/toast/notify';
 import { Panel, SectionTitle } from '../EnquiryPage.styles';
 
-/** CONTRACT contact form field names. */
+/** The contact form's field names, which outside tools rely on. */
 export interface ContactValues {
   full_name: string;
   contact_email: string;
@@ -65,7 +65,7 @@ function ContactFields() {
         hint={t('contact_text_count', { used: charCount(values.text), max: CONTACT.textMax })}
         required
       />
-      {/* SPEC §5: submit enabled only when the form is valid and was edited. */}
+      {/* Submit enabled only when the form is valid and was edited. */}
       <SubmitButton busyLabel={t('contact_sending')} disabled={!(isValid && dirty)}>
         {t('contact_submit')}
       </SubmitButton>
@@ -74,7 +74,7 @@ function ContactFields() {
 }
 
 /**
- * SPEC §2 /contact message form (POST /contact-us, SPEC §5 Contact form rules). Success: SPEC §8
+ * The /contact message form (POST /contact-us, the contact form rules). Success:
  * message_sent_success (toast and status) and an empty form. Failure: message_sent_error (a 429's
  * own text), the server's field errors under their fields, and every typed value kept.
  */

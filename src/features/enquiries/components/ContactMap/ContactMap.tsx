@@ -6,11 +6,11 @@ import { mapEmbedUrl, mapLink } from '../../../../shared/lib/siteContact';
 import { SectionTitle } from '../EnquiryPage.styles';
 import { Frame, FrameBox, Loading, OpenLink, Section, Spinner } from './ContactMap.styles';
 
-/** SPEC §9 Delays: the map's loading flag is cleared after 1500 ms. */
+/** The map's loading flag is cleared after 1500 ms. */
 export const MAP_LOADING_MS = 1500;
 
 /**
- * SPEC §2 /contact map embed: a lazy iframe in a box of fixed height (nothing shifts when it
+ * The /contact map embed: a lazy iframe in a box of fixed height (nothing shifts when it
  * arrives), covered by a loading flag (aria-busy) for 1.5 s, and a plain link to the same place
  * for anyone the frame does not serve. It shows the shop's map location (GET /shop-details); none
  * while the shop gives none.

@@ -35,7 +35,7 @@ export function initialsOf(name: string): string {
   return letters.join(letters.some((letter) => ARABIC_LETTER.test(letter)) ? ' ' : '');
 }
 
-/** SPEC §2 /contact team card: photo or initials, icon by job title, name, title, phone to call. */
+/** A /contact team card: photo or initials, icon by job title, name, title, phone to call. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const [photoFailed, setPhotoFailed] = useState(false);

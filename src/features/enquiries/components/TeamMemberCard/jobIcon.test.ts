@@ -1,6 +1,6 @@
 import { jobIconKind } from './jobIcon';
 
-describe('jobIconKind (SPEC §2 /contact: icon by job-title keyword)', () => {
+describe('jobIconKind (/contact: icon by job-title keyword)', () => {
   it.each([
     ['Chairman of the Board', 'chairman'],
     ['رئيس مجلس الإدارة', 'chairman'],
@@ -26,7 +26,7 @@ describe('jobIconKind (SPEC §2 /contact: icon by job-title keyword)', () => {
     expect(jobIconKind(title)).toBe(kind);
   });
 
-  it('takes the first kind in SPEC order when a title holds two', () => {
+  it('takes the first kind in the listed order when a title holds two', () => {
     expect(jobIconKind('General Sales Manager')).toBe('general');
     expect(jobIconKind('Sales and Marketing Director')).toBe('sales');
   });

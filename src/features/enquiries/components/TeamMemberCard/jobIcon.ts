@@ -1,10 +1,10 @@
-// SPEC §2 /contact: a team card's icon is chosen by a keyword of the member's job title. The title
+// /contact: a team card's icon is chosen by a keyword of the member's job title. The title
 // comes in the page language (the maker's host may send either), so Arabic and English words count.
 
 export type JobIconKind =
   'chairman' | 'general' | 'sales' | 'accounts' | 'purchasing' | 'marketing' | 'default';
 
-/** SPEC order: the first kind whose keyword the title holds wins ("General Sales Manager" → general). */
+/** The first kind whose keyword the title holds wins ("General Sales Manager" → general). */
 const KEYWORDS: ReadonlyArray<readonly [Exclude<JobIconKind, 'default'>, readonly string[]]> = [
   ['chairman', ['chairman', 'chairwoman', 'رئيس مجلس', 'رئيسة مجلس']],
   ['general', ['general', 'المدير العام', 'المديرة العامة', 'مدير عام', 'مديرة عامة']],

@@ -9,8 +9,8 @@ import { Failed, FailedText, Grid, Placeholder, Section } from './TeamSection.st
 const PLACEHOLDERS = 4;
 
 /**
- * SPEC §2 /contact team cards (GET /team-members, prefetched with the route): placeholders of the
- * cards' size while loading, SPEC §8 'failed to fetch team data' with a retry, nothing when the
+ * The /contact team cards (GET /team-members, prefetched with the route): placeholders of the
+ * cards' size while loading, 'failed to fetch team data' with a retry, nothing when the
  * shop lists no one.
  */
 export function TeamSection() {

@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { BOTTOM_BAR_HEIGHT } from '../header/MobileBottomBar.styles';
 
-// SPEC §2: pulses every 4 s for 1.5 s — one 4 s cycle whose first 37.5 % (1.5 s) is the pulse.
+// Pulses every 4 s for 1.5 s — one 4 s cycle whose first 37.5 % (1.5 s) is the pulse.
 const pulse = keyframes`
   0% { transform: scale(1); box-shadow: 0 0 0 0 var(--pulse-colour); }
   18.75% { transform: scale(1.12); }

@@ -40,7 +40,7 @@ interface TrustBadge {
   textKey: string;
 }
 
-/** SPEC §2 Footer: the four trust badges (messaging app, ISO, since 1986, fast delivery). */
+/** The footer's four trust badges (messaging app, ISO, since 1986, fast delivery). */
 const TRUST_BADGES: TrustBadge[] = [
   { icon: <ChatIcon size={28} />, titleKey: 'trust_chat_title', textKey: 'trust_chat_text' },
   {
@@ -57,9 +57,8 @@ const TRUST_BADGES: TrustBadge[] = [
 ];
 
 /**
- * SPEC §2 "Footer and floating button" and the §1 footer facts: trust badges, follow-us icons,
- * contact block, the information / account / important-links lists (the ten links), app store
- * and payment badges, rights text.
+ * The footer: trust badges, follow-us icons, contact block, the information / account /
+ * important-links lists (the ten links), app store and payment badges, rights text.
  */
 export function Footer() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
-/** SPEC §2 Footer: exactly these ten links, in the information, account and important lists. */
+/** The footer: exactly these ten links, in the information, account and important lists. */
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
     titleKey: 'footer_information',

@@ -8,7 +8,7 @@ import { CartIcon } from '../icons/Icons';
 import { CountBadge, IconButton } from './Header.styles';
 
 /**
- * SPEC §2 Header cart icon with the item-count badge. The count is also read out politely when it
+ * The header's cart icon with the item-count badge. The count is also read out politely when it
  * changes (an aria-live region; not role=status, which the page's loading overlay uses).
  */
 export function CartLink() {

@@ -7,7 +7,7 @@ import { useDisclosure } from '../../hooks/useDisclosure';
 import { ChevronDownIcon, GridIcon } from '../icons/Icons';
 import { MenuItem, MenuList, MenuNote, MenuToggle, MenuWrap, StartPanel } from './Menus.styles';
 
-/** SPEC §2 Header category dropdown: every main category, linking to its listing. */
+/** The header's category dropdown: every main category, linking to its listing. */
 export function CategoryDropdown() {
   const { t } = useTranslation();
   const { data: categories = [], isError } = useMainCategories();

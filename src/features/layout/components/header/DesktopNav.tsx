@@ -4,7 +4,7 @@ import { useNavLinks } from '../../hooks/useNavLinks';
 import { CategoryDropdown } from './CategoryDropdown';
 import { NavInner, NavLink, NavList, NavRow } from './Header.styles';
 
-/** SPEC §2 Header desktop nav (from the desktop breakpoint): categories, then the page links. */
+/** The header's desktop nav (from the desktop breakpoint): categories, then the page links. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const links = useNavLinks();

@@ -35,7 +35,7 @@ const MobileSearch = lazy(() =>
 );
 
 /**
- * SPEC §2 Header: social links, language switch and user menu on top; the brand, search and the
+ * Header: social links, language switch and user menu on top; the brand, search and the
  * favourites / profile / cart icons; the desktop nav (categories + page links). Below the desktop
  * breakpoint a menu button opens the side menu, and on phones a search button the full-screen
  * search.
@@ -74,7 +74,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <SearchIcon />
             <VisuallyHidden>{t('search_open')}</VisuallyHidden>
           </SearchButton>
-          {/* SPEC §2 /fav: the favourites link goes to /login when logged out. */}
+          {/* The favourites link (/fav) goes to /login when logged out. */}
           <IconButton as={Link} to={isAuthenticated ? paths.favourites() : paths.login()}>
             <HeartIcon />
             <VisuallyHidden>{t('favourites_link')}</VisuallyHidden>

@@ -8,7 +8,7 @@ import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../icons/Icons';
 import { Bar, BarBadge, BarItem, BarList } from './MobileBottomBar.styles';
 
 /**
- * SPEC §2 Header mobile bottom bar (phones, up to 768 px): home, categories (opens the side
+ * The header's mobile bottom bar (phones, up to 768 px): home, categories (opens the side
  * menu), cart, account (profile when logged in, else login).
  */
 export function MobileBottomBar({ onOpenCategories }: { onOpenCategories: () => void }) {

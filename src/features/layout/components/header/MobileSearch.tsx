@@ -7,7 +7,7 @@ import { FullScreen, PanelHeader, PanelTitle, SearchArea } from './Drawer.styles
 import { IconButton } from './Header.styles';
 import { SearchBox } from './SearchBox';
 
-/** SPEC §2 Header full-screen mobile search: the same combobox, suggestions in the flow. */
+/** The header's full-screen mobile search: the same combobox, suggestions in the flow. */
 export function MobileSearch({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();

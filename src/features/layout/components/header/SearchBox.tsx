@@ -21,9 +21,9 @@ interface SearchBoxProps {
 }
 
 /**
- * SPEC §2 Header search box with suggestions as a WAI-ARIA combobox (input + listbox, focus stays in
+ * The header's search box with suggestions as a WAI-ARIA combobox (input + listbox, focus stays in
  * the input, aria-activedescendant marks the option): Arrow keys move, Enter opens the marked
- * product (or searches), Escape closes the list. A blank submit does nothing (SPEC §5 Search).
+ * product (or searches), Escape closes the list. A blank submit does nothing.
  */
 export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
     onDone?.();
   };
 
-  // The one product-link rule; the map entry lets the slug URL resolve back to ids (SPEC §3).
+  // The one product-link rule; the map entry lets the slug URL resolve back to ids.
   const choose = (product: Product) => {
     const { to, mapped } = productLink(product);
     if (mapped) dispatch(productMapped(mapped));

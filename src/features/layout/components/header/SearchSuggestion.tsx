@@ -21,7 +21,7 @@ interface SearchSuggestionProps {
   onChoose: (product: Product) => void;
 }
 
-/** One option of the suggestions listbox: image, title, price (SPEC §2 Header search). */
+/** One option of the suggestions listbox: image, title, price. */
 export function SearchSuggestion({ id, productId, active, onChoose }: SearchSuggestionProps) {
   const { t } = useTranslation();
   const language = useLanguage();

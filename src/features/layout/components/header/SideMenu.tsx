@@ -15,7 +15,7 @@ import { IconButton } from './Header.styles';
 import { MenuItem, MenuList, MenuNote } from './Menus.styles';
 
 /**
- * SPEC §2 Header mobile side menu: a modal drawer (focus kept inside, Escape and the backdrop
+ * The header's mobile side menu: a modal drawer (focus kept inside, Escape and the backdrop
  * close it) with the page links, the categories and the account links. Mounted only while open,
  * so it never renders on a server.
  */

@@ -3,7 +3,7 @@ import { useGetSocialPlatformsQuery } from '../../../../api/siteApi';
 import { SocialIcon } from '../icons/Icons';
 import { SocialItem, SocialLink, SocialList } from './SocialLinks.styles';
 
-/** SPEC §2 Header "five social links" and Footer "follow-us social icons" (GET /social-platforms). */
+/** The header's five social links and the footer's follow-us icons (GET /social-platforms). */
 export function SocialLinks({
   label,
   tone = 'onPrimary',

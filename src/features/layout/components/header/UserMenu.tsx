@@ -16,7 +16,7 @@ import { MenuItem, MenuList, MenuPanel, MenuToggle, MenuWrap } from './Menus.sty
 type WithAuth = { auth: AuthState };
 
 /**
- * SPEC §2 Header user menu: the first name (or a generic label); logged in: logout; logged out:
+ * The header's user menu: the first name (or a generic label); logged in: logout; logged out:
  * login and create account. A disclosure (button + list of links), not an ARIA menu.
  */
 export function UserMenu() {

@@ -3,11 +3,11 @@ import { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue';
 import { SEARCH } from '../../../../shared/rules/constants';
 
 const NONE: number[] = [];
-/** shared/wire/catalog ALL_CATEGORIES: category id 0 searches the whole catalogue (SPEC §2 /search). */
+/** shared/wire/catalog ALL_CATEGORIES: category id 0 searches the whole catalogue (/search). */
 const ALL_CATEGORIES = 0;
 
 /**
- * SPEC §4/§5 Search: suggestions for the trimmed text once it is longer than 1 character, asked
+ * Suggestions for the trimmed text once it is longer than 1 character, asked
  * 300 ms after the last keystroke, at most 5. The server matches (title, name, description, code,
  * Arabic spellings folded); the client only keeps the first five.
  */

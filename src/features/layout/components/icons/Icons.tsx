@@ -110,7 +110,7 @@ export const XIcon = (props: IconProps) => (
   </FillIcon>
 );
 
-/** The icon for a social platform by its name (SPEC §3 Social platform: id, name, link). */
+/** The icon for a social platform by its name (a platform has an id, a name and a link). */
 export function SocialIcon({ name, size }: { name: string; size?: number }) {
   const key = name.toLowerCase();
   if (key.includes('facebook')) return <FacebookIcon size={size} />;

@@ -5,18 +5,18 @@ import { imageSources } from '../../../../shared/lib/image';
 import { Bone } from '../Skeleton.styles';
 import { Figure, Heading, Image, Lines, Section, Text } from './ProductDescription.styles';
 
-/** Description images are drawn at 710 × 425 like the gallery's (SPEC §9); CSS scales them. */
+/** Description images are drawn at 710 × 425 like the gallery's; CSS scales them. */
 const DESCRIPTION_IMAGE = { width: 710, height: 425 } as const;
 
 export interface ProductDescriptionProps {
   /** undefined while the product loads. */
   product: Product | undefined;
-  /** SPEC §4: the area stays loading 500 ms after the product loaded. */
+  /** The area stays loading 500 ms after the product loaded. */
   held: boolean;
 }
 
 /**
- * SPEC §2 Product details: description heading, text and the optional description image (empty
+ * Product details: description heading, text and the optional description image (empty
  * values and the bare public folder were dropped by the product transform).
  */
 export function ProductDescription({ product, held }: ProductDescriptionProps) {

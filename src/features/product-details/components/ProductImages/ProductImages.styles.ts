@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Bone } from '../Skeleton.styles';
 
-/** SPEC §9 gallery image ratio 710 × 425. */
+/** Gallery image ratio 710 × 425. */
 export const IMAGE_WIDTH = 710;
 export const IMAGE_HEIGHT = 425;
 export const THUMB_WIDTH = 96;
@@ -45,7 +45,7 @@ export const MainImage = styled.img`
   object-fit: contain;
 `;
 
-/** Covers the image area while it is held loading (SPEC §4: 300 ms after load). */
+/** Covers the image area while it is held loading (300 ms after load). */
 export const Cover = styled(Bone)`
   position: absolute;
   inset: 0;

@@ -21,7 +21,7 @@ export interface ProductImagesProps {
   images: readonly string[];
   /** The image on the stage (the last one seen in the gallery). */
   current: number;
-  /** SPEC §4: the area stays in its loading state a while after the product loaded. */
+  /** The area stays in its loading state a while after the product loaded. */
   held: boolean;
   onOpen: (index: number) => void;
   /** The gallery is likely to open soon (pointer over or focus inside the area). */
@@ -32,7 +32,7 @@ export interface ProductImagesProps {
 const STAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 /**
- * SPEC §2 Product details: main image plus a thumbnail strip when there is more than one image;
+ * Product details: main image plus a thumbnail strip when there is more than one image;
  * clicking any image opens the full-screen gallery at that image. The main image is the page's
  * largest paint, so it is requested first (fetchpriority high) and never lazy; while the area is
  * held, it downloads under the cover.

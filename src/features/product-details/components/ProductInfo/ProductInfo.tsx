@@ -29,9 +29,9 @@ function piecesText(t: ReturnType<typeof useTranslation>['t'], count: number): s
 }
 
 /**
- * SPEC §2 Product details: category, title, code, available pieces, price with currency and the
+ * Product details: category, title, code, available pieces, price with currency and the
  * struck-through price before discount; favourite, quantity and add to cart only with a price
- * (SPEC §5 Price present), otherwise the 'get price' chat enquiry.
+ * (a non-zero price), otherwise the 'get price' chat enquiry.
  */
 export function ProductInfo({ product }: { product: Product }) {
   const { t } = useTranslation();

@@ -16,9 +16,9 @@ function clamp(value: number, max: number | null): number {
 }
 
 /**
- * SPEC §4/§9 quantity minimum 1; beyond SPEC (issue 8 item 11) the stepper stops at the available
- * pieces and says why. The buttons use aria-disabled rather than disabled so keyboard focus stays
- * on them at a limit; the message is a polite live region, read when the limit is reached.
+ * Quantity minimum 1; the stepper also stops at the available pieces and says why. The buttons
+ * use aria-disabled rather than disabled so keyboard focus stays on them at a limit; the message
+ * is a polite live region, read when the limit is reached.
  */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { ProductCarouselSkeleton } from '../../../../entities/product/ui/Product
 import { Heading, Section } from './SimilarProducts.styles';
 
 /**
- * SPEC §2 similar products, in the shared product carousel. SPEC §4: they load on their own, and a
+ * Similar products, in the shared product carousel. They load on their own, and a
  * failure is an empty list, so the section is simply left out (as it is when there are none).
  */
 export function SimilarProducts({ productId }: { productId: number }) {
