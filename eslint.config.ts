@@ -149,7 +149,8 @@ export default tseslint.config(
             {
               group: ['**/wire/*'],
               allowTypeImports: true,
-              message: 'Import wire schemas with `import type` only (STYLE.md §6).',
+              message:
+                'Import wire schemas with `import type` only: their JSON Schemas belong to the server.',
             },
             { group: ['**/server/*'], message: 'The storefront never imports server code.' },
           ],

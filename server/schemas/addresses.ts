@@ -42,7 +42,7 @@ export const addressUpdateSchema = route(
 );
 
 export const addressDeleteSchema = route(
-  'Deletes an address; the main address is refused with 409 (SPEC §4)',
+  'Deletes an address; the main address is refused with 409',
   { params: addressIdParams, body: addressUserBody },
   addressDeletedAnswer,
 );

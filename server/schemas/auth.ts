@@ -19,7 +19,7 @@ const tooManyAttempts = {
 } as const;
 
 export const registerSchema = route(
-  'Create an account (SPEC §5 rules, 422 with every field error) and log it in',
+  'Create an account (422 with every field error) and log it in',
   {
     description:
       'Attempts that pass the form rules are limited per client address, per phone number and ' +
@@ -45,7 +45,7 @@ export const loginSchema = route(
 );
 
 export const logoutSchema = {
-  ...route('Revoke the bearer token (CONTRACT "The API")', {}, messageAnswer),
+  ...route('Revoke the bearer token', {}, messageAnswer),
   security: bearerSecurity,
 };
 
@@ -53,7 +53,7 @@ export const forgotPasswordSchema = route(
   'Mail a six-digit reset code to the account holding this e-mail',
   {
     description:
-      '404 when no account holds the e-mail (SPEC §7). The code is valid 10 minutes, once, ' +
+      '404 when no account holds the e-mail. The code is valid 10 minutes, once, ' +
       'and is never part of an answer. Requests are limited per e-mail and per client address.',
     body: forgotPasswordBody,
   },

@@ -25,7 +25,7 @@ export const citiesSchema = route(
 );
 
 export const latestProductsSchema = route(
-  'Latest products, newest first, paginated (SPEC §2: 12 a page; home asks 50)',
+  'Latest products, newest first, paginated (the listing shows 12 a page; home asks 50)',
   { querystring: latestProductsQuery },
   latestProductsAnswer,
 );
@@ -61,7 +61,7 @@ export const categoriesSchema = route(
 );
 
 export const categoryProductsSchema = route(
-  "A category's products (SPEC §7 /products/{categoryId}) in the messages.records form, with search and price filter",
+  "A category's products in the messages.records form, with search and price filter",
   { params: categoryIdParams, querystring: categoryProductsQuery },
   categoryProductsAnswer,
 );

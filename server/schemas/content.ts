@@ -22,7 +22,7 @@ import { routeGroup } from './route';
 const route = routeGroup({ tags: ['content'], querystring: langQuery });
 
 export const settingsSchema = route(
-  'Home page switches (SPEC §3); the record is the first element of data',
+  'Home page switches; the record is the first element of data',
   {},
   settingsAnswer,
 );
@@ -71,7 +71,7 @@ export const socialPlatformsSchema = route(
 );
 
 export const contactSchema = route(
-  'Stores a contact message; 422 with per-field errors (SPEC §5), 429 when too many',
+  'Stores a contact message; 422 with per-field errors, 429 when too many',
   { body: contactBody },
   contactAnswer,
 );

@@ -36,7 +36,7 @@ export const user = {
     id: { type: 'integer' },
     first_name: { type: 'string' },
     family_name: { type: 'string' },
-    last_name: { type: 'string', description: 'Same as family_name (SPEC §3 personal-info form)' },
+    last_name: { type: 'string', description: 'Same as family_name' },
     name: { type: 'string', description: 'first_name and family_name' },
     email: { type: 'string' },
     phone_number: { type: 'string' },

@@ -29,7 +29,7 @@ export const address = {
     city_id: { type: 'integer' },
     city: { anyOf: [city, { type: 'null' }] },
     country_id: { type: 'integer', description: '1 = Egypt' },
-    main_address: { type: 'integer', enum: [0, 1], description: '1 means main (SPEC §3)' },
+    main_address: { type: 'integer', enum: [0, 1], description: '1 means main' },
   },
   additionalProperties: false,
 } as const;

@@ -84,7 +84,7 @@ export const adminProduct = {
     product_status: { type: 'string', enum: ADMIN_PRODUCT_STATUSES },
     status: { type: 'string', enum: ADMIN_PUBLISH_STATUSES },
     sort: { type: 'integer' },
-    slug: { type: 'string', description: 'Made once from name_en (SPEC §5 slug rule), unique' },
+    slug: { type: 'string', description: 'Made once from name_en by the slug rule, unique' },
     image: { ...nullableString, description: 'The main picture: images[0], or null' },
     images: {
       type: 'array',

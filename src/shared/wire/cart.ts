@@ -65,7 +65,7 @@ export type CartItemDto = Wire<typeof cartItem>;
 /** The cart, computed from the products' CURRENT prices on every read. */
 export const cart = {
   type: 'object',
-  description: 'SPEC §3 Cart, computed on the server from the current product prices',
+  description: 'The cart, computed on the server from the current product prices',
   required: ['total_count', 'total_quantity', 'total_price', 'discounted_price', 'items'],
   properties: {
     total_count: { type: 'integer', description: 'Number of lines' },

@@ -72,7 +72,7 @@ export const product = {
     name: { type: 'string', description: "In the request's language" },
     name_ar: { type: 'string' },
     name_en: { type: 'string' },
-    title: { type: 'string', description: 'The same text as name (SPEC §3 "name or title")' },
+    title: { type: 'string', description: 'The same text as name' },
     slug: { type: 'string' },
     product_code: { type: 'string' },
     code: { type: 'string' },
@@ -120,7 +120,7 @@ export const mainCategory = {
   ],
   properties: {
     id: { type: 'integer' },
-    name: { type: 'string', description: 'Arabic always (SPEC §3)' },
+    name: { type: 'string', description: 'Arabic always' },
     name_en: { type: 'string' },
     slug: { type: 'string' },
     banner_image_ar: nullableString,
@@ -226,7 +226,7 @@ export const ALL_CATEGORIES = 0;
 /** GET /products/{categoryId} */
 export const categoryIdParams = idParams(
   'id',
-  'Category id; 0 means all categories (SPEC §2 search across all categories)',
+  'Category id; 0 means all categories',
   ALL_CATEGORIES,
 );
 export const categoryProductsQuery = {
@@ -240,7 +240,7 @@ export const categoryProductsQuery = {
       type: 'number',
       minimum: 0,
       maximum: 1_000_000_000,
-      description: 'Only priced products with price_after_discount ≤ max_price (SPEC §9)',
+      description: 'Only priced products with price_after_discount ≤ max_price',
     },
   },
 } as const;

@@ -83,7 +83,7 @@ export type OrderLineDto = Wire<typeof orderLine>;
 /** billing_address: a free-form address sent with the order instead of a saved one. */
 export const billingAddress = {
   type: 'object',
-  description: 'Free-form address sent with the order (SPEC §3 billing_address)',
+  description: 'Free-form address sent with the order',
   properties: {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
