@@ -1,6 +1,6 @@
-// A list of rows in the shop's order (categories, the pages' lists): the list itself, a row's
-// place number, its two texts (Arabic and English), its action buttons and the compact button
-// they use.
+// A list of rows in the shop's order (categories, the pages' lists, the carousel's pictures): the
+// list itself, a row's place number, its two texts (Arabic and English), its action buttons and
+// the compact button they use.
 import styled, { css } from 'styled-components';
 
 export const List = styled.ol`

@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { FormBanner } from '../../../shared/ui/form';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { useAdminCategoriesQuery } from '../../api/categoriesApi';
 import { Panel } from '../../ui/Panel';
 import { Intro, Toolbar } from '../../ui/Blocks.styles';
-import { List } from './Categories.styles';
+import { OrderedListStates } from '../../ui/OrderedListStates';
 import { CategoryForm } from './CategoryForm';
 import { CategoryItem } from './CategoryItem';
 import { useCategoryOrder } from './useCategoryOrder';
@@ -24,8 +22,6 @@ export function Component() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const listLabel = useId();
-  const failure = problem ?? order.failure;
 
   const closeNew = () => {
     setAdding(false);
@@ -46,52 +42,35 @@ export function Component() {
         </Button>
       </Toolbar>
       {adding ? <CategoryForm onDone={closeNew} onCancel={closeNew} /> : null}
-      <FormBanner
-        message={failure}
-        onDismiss={() => {
-          setProblem(null);
-          order.dismissFailure();
-        }}
-      />
-      <VisuallyHidden role="status" aria-live="polite">
-        {order.announcement}
-      </VisuallyHidden>
-      {list.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
-      ) : list.isLoading ? (
-        <p role="status">{t('admin_categories_loading')}</p>
-      ) : categories.length === 0 ? (
-        <p>{t('admin_categories_empty')}</p>
-      ) : (
-        <>
-          <VisuallyHidden id={listLabel}>{t('admin_categories_list_label')}</VisuallyHidden>
-          <List aria-labelledby={listLabel} aria-busy={order.busy || undefined}>
-            {categories.map((category, index) => (
-              <CategoryItem
-                key={category.id}
-                category={category}
-                index={index}
-                count={categories.length}
-                editing={editingId === category.id}
-                busy={order.busy}
-                dragging={order.draggingId === category.id}
-                over={order.overId === category.id && order.draggingId !== category.id}
-                drag={order.dragHandlers(category, index)}
-                focusRequest={order.focusRequest}
-                onFocusDone={order.focusDone}
-                onStep={order.step}
-                onEdit={setEditingId}
-                onError={setProblem}
-              />
-            ))}
-          </List>
-        </>
-      )}
+      <OrderedListStates
+        steps={order}
+        problem={problem}
+        onDismissProblem={() => setProblem(null)}
+        query={list}
+        loadingText={t('admin_categories_loading')}
+        emptyText={t('admin_categories_empty')}
+        count={categories.length}
+        label={t('admin_categories_list_label')}
+      >
+        {categories.map((category, index) => (
+          <CategoryItem
+            key={category.id}
+            category={category}
+            index={index}
+            count={categories.length}
+            editing={editingId === category.id}
+            busy={order.busy}
+            dragging={order.draggingId === category.id}
+            over={order.overId === category.id && order.draggingId !== category.id}
+            drag={order.dragHandlers(category, index)}
+            focusRequest={order.focusRequest}
+            onFocusDone={order.focusDone}
+            onStep={order.step}
+            onEdit={setEditingId}
+            onError={setProblem}
+          />
+        ))}
+      </OrderedListStates>
     </Panel>
   );
 }

@@ -24,7 +24,7 @@ import { SmallButton } from '../../ui/Blocks.styles';
 import { BANNER_SIZE } from './BannerFields';
 import { CategoryForm } from './CategoryForm';
 import { categoryName } from './categoryName';
-import type { FocusRequest } from './useCategoryOrder';
+import type { FocusRequest } from '../../ui/useOrderSteps';
 
 interface DragHandlers {
   onDragStart: (event: DragEvent) => void;
@@ -84,8 +84,8 @@ export function CategoryItem({
   // the other one when the row reached an end.
   useEffect(() => {
     if (focusRequest?.id !== category.id) return;
-    const wanted = focusRequest.towards === 'up' ? upRef.current : downRef.current;
-    const other = focusRequest.towards === 'up' ? downRef.current : upRef.current;
+    const wanted = focusRequest.target === 'up' ? upRef.current : downRef.current;
+    const other = focusRequest.target === 'up' ? downRef.current : upRef.current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     onFocusDone();
   }, [focusRequest, category.id, index, onFocusDone]);

@@ -8,8 +8,9 @@ import { notify } from '../../../shared/ui/toast/notify';
 import { useDeleteHeaderImageMutation, type AdminHeaderImage } from '../../api/picturesApi';
 import { HeaderLinkForm } from './HeaderLinkForm';
 import { SmallButton } from '../../ui/Blocks.styles';
-import { Actions, Item, Place, Thumb } from './Pictures.styles';
-import type { FocusRequest } from './useHeaderImageOrder';
+import { Actions, Position } from '../../ui/RowList.styles';
+import { Item, Thumb } from './Pictures.styles';
+import type { FocusRequest } from '../../ui/useOrderSteps';
 
 export interface HeaderPictureItemProps {
   image: AdminHeaderImage;
@@ -48,8 +49,8 @@ export function HeaderPictureItem({
   // one when the row reached an end.
   useEffect(() => {
     if (focusRequest?.id !== image.id) return;
-    const wanted = focusRequest.towards === 'up' ? upRef.current : downRef.current;
-    const other = focusRequest.towards === 'up' ? downRef.current : upRef.current;
+    const wanted = focusRequest.target === 'up' ? upRef.current : downRef.current;
+    const other = focusRequest.target === 'up' ? downRef.current : upRef.current;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     onFocusDone();
   }, [focusRequest, image.id, index, onFocusDone]);
@@ -67,7 +68,7 @@ export function HeaderPictureItem({
 
   return (
     <Item>
-      <Place aria-hidden="true">{position}</Place>
+      <Position aria-hidden="true">{position}</Position>
       <Thumb
         src={imageAtWidth(image.image, 320)}
         alt={t('admin_header_images_alt', { position, count })}

@@ -2,11 +2,9 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../api/errors';
 import { HEADER_PICTURE, PICTURE_LIMITS } from '../../../shared/rules/media';
-import { Button } from '../../../shared/ui/Button';
-import { FormBanner } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { useAddHeaderImageMutation, useHeaderImagesQuery } from '../../api/picturesApi';
+import { OrderedListStates } from '../../ui/OrderedListStates';
 import { PicturePicker } from '../../ui/PicturePicker';
 import { HeaderPictureItem } from './HeaderPictureItem';
 import { pickerTexts } from './pickerTexts';
@@ -27,7 +25,6 @@ export function HeaderPictures() {
   const [addProblem, setAddProblem] = useState<string | undefined>();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const failure = problem ?? order.failure;
   const texts = useMemo(() => pickerTexts(t, 'admin_header_images_add'), [t]);
 
   const added = useCallback(
@@ -52,45 +49,32 @@ export function HeaderPictures() {
         {t('admin_header_images_title')}
       </SectionTitle>
       <Note>{t('admin_header_images_intro')}</Note>
-      <FormBanner
-        message={failure}
-        onDismiss={() => {
-          setProblem(null);
-          order.dismissFailure();
-        }}
-      />
-      <VisuallyHidden role="status" aria-live="polite">
-        {order.announcement}
-      </VisuallyHidden>
-      {list.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
-      ) : list.isLoading ? (
-        <p role="status">{t('admin_header_images_loading')}</p>
-      ) : images.length === 0 ? (
-        <p>{t('admin_header_images_empty')}</p>
-      ) : (
-        <List aria-labelledby={titleId} aria-busy={order.busy || undefined}>
-          {images.map((image, index) => (
-            <HeaderPictureItem
-              key={image.id}
-              image={image}
-              index={index}
-              count={images.length}
-              busy={order.busy}
-              focusRequest={order.focusRequest}
-              onFocusDone={order.focusDone}
-              onStep={order.step}
-              onDeleted={deleted}
-              onError={setProblem}
-            />
-          ))}
-        </List>
-      )}
+      <OrderedListStates
+        steps={order}
+        problem={problem}
+        onDismissProblem={() => setProblem(null)}
+        query={list}
+        loadingText={t('admin_header_images_loading')}
+        emptyText={t('admin_header_images_empty')}
+        count={images.length}
+        labelledBy={titleId}
+        List={List}
+      >
+        {images.map((image, index) => (
+          <HeaderPictureItem
+            key={image.id}
+            image={image}
+            index={index}
+            count={images.length}
+            busy={order.busy}
+            focusRequest={order.focusRequest}
+            onFocusDone={order.focusDone}
+            onStep={order.step}
+            onDeleted={deleted}
+            onError={setProblem}
+          />
+        ))}
+      </OrderedListStates>
       <AddBox>
         <PicturePicker
           label={t('admin_header_images_add')}

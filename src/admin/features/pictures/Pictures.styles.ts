@@ -50,13 +50,6 @@ export const Item = styled.li`
   }
 `;
 
-export const Place = styled.span`
-  min-inline-size: 2ch;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
-`;
-
 /** The slide, small (16:7): enough to recognise it. */
 export const Thumb = styled.img`
   display: block;
@@ -84,18 +77,6 @@ export const LinkCell = styled.div`
 
   @media ${({ theme }) => theme.media.desktop} {
     grid-column: auto;
-  }
-`;
-
-export const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-
-  @media ${({ theme }) => theme.media.desktop} {
-    grid-column: auto;
-    justify-content: flex-end;
   }
 `;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SmallButton } from '../../../ui/Blocks.styles';
 import { Actions, Position } from '../../../ui/RowList.styles';
 import { Row } from './ListRow.styles';
-import type { FocusRequest } from './useListMoves';
+import type { FocusRequest } from '../../../ui/useOrderSteps';
 
 export interface ListRowProps {
   id: number;
@@ -13,7 +13,7 @@ export interface ListRowProps {
   name: string;
   /** A move is being saved: the move buttons wait (they keep the focus, so they are not disabled). */
   busy: boolean;
-  focusRequest: FocusRequest | null;
+  focusRequest: FocusRequest<'edit'> | null;
   onFocusDone: () => void;
   onStep: (id: number, towards: 'up' | 'down') => void;
   onEdit: (id: number) => void;

@@ -1,19 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../../api/errors';
 import { Button } from '../../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog';
-import { FormBanner } from '../../../../shared/ui/form';
 import { notify } from '../../../../shared/ui/toast/notify';
-import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
 import {
   useContentListQuery,
   useDeleteContentEntryMutation,
@@ -23,7 +13,7 @@ import {
 import { Intro, Toolbar } from '../../../ui/Blocks.styles';
 import { Panel } from '../../../ui/Panel';
 import { adminPaths } from '../../../ui/paths';
-import { List } from '../../../ui/RowList.styles';
+import { OrderedListStates } from '../../../ui/OrderedListStates';
 import { BackLink, EditRow } from './ListRow.styles';
 import { ListRow } from './ListRow';
 import { useListMoves } from './useListMoves';
@@ -78,8 +68,6 @@ export function OrderedListScreen<L extends ContentListName>({
   const [problem, setProblem] = useState<string | null>(null);
   const removedId = useRef<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const listLabel = useId();
-  const failure = problem ?? moves.failure;
   const { requestFocus } = moves;
 
   // Once a deleted entry has left the list, the focus goes to the add button (its row is gone).
@@ -125,61 +113,44 @@ export function OrderedListScreen<L extends ContentListName>({
         </Button>
       </Toolbar>
       {adding ? <Form onDone={closeNew} onCancel={closeNew} /> : null}
-      <FormBanner
-        message={failure}
-        onDismiss={() => {
-          setProblem(null);
-          moves.dismissFailure();
-        }}
-      />
-      <VisuallyHidden role="status" aria-live="polite">
-        {moves.announcement}
-      </VisuallyHidden>
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
-      ) : query.isLoading ? (
-        <p role="status">{t('admin_lists_loading')}</p>
-      ) : entries.length === 0 ? (
-        <p>{texts.empty}</p>
-      ) : (
-        <>
-          <VisuallyHidden id={listLabel}>{texts.listLabel}</VisuallyHidden>
-          <List aria-labelledby={listLabel} aria-busy={moves.busy || undefined}>
-            {entries.map((entry, index) =>
-              editingId === entry.id ? (
-                <EditRow key={entry.id}>
-                  <Form
-                    entry={entry}
-                    onDone={() => closeEdit(entry.id)}
-                    onCancel={() => closeEdit(entry.id)}
-                  />
-                </EditRow>
-              ) : (
-                <ListRow
-                  key={entry.id}
-                  id={entry.id}
-                  index={index}
-                  count={entries.length}
-                  name={nameOf(entry)}
-                  busy={moves.busy}
-                  focusRequest={moves.focusRequest}
-                  onFocusDone={moves.focusDone}
-                  onStep={moves.step}
-                  onEdit={setEditingId}
-                  onDelete={() => setDeleting(entry)}
-                >
-                  {renderSummary(entry)}
-                </ListRow>
-              ),
-            )}
-          </List>
-        </>
-      )}
+      <OrderedListStates
+        steps={moves}
+        problem={problem}
+        onDismissProblem={() => setProblem(null)}
+        query={query}
+        loadingText={t('admin_lists_loading')}
+        emptyText={texts.empty}
+        count={entries.length}
+        label={texts.listLabel}
+      >
+        {entries.map((entry, index) =>
+          editingId === entry.id ? (
+            <EditRow key={entry.id}>
+              <Form
+                entry={entry}
+                onDone={() => closeEdit(entry.id)}
+                onCancel={() => closeEdit(entry.id)}
+              />
+            </EditRow>
+          ) : (
+            <ListRow
+              key={entry.id}
+              id={entry.id}
+              index={index}
+              count={entries.length}
+              name={nameOf(entry)}
+              busy={moves.busy}
+              focusRequest={moves.focusRequest}
+              onFocusDone={moves.focusDone}
+              onStep={moves.step}
+              onEdit={setEditingId}
+              onDelete={() => setDeleting(entry)}
+            >
+              {renderSummary(entry)}
+            </ListRow>
+          ),
+        )}
+      </OrderedListStates>
       {deleting ? (
         <ConfirmDialog
           title={t('admin_lists_delete_confirm', { name: nameOf(deleting) })}
