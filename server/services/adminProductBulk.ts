@@ -5,7 +5,8 @@ import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import { ADMIN_PRODUCT_LIMITS } from '../../src/shared/rules/forms/adminProduct';
 import { ADMIN_PRICE_PERCENT, type AdminBulkBody } from '../../src/shared/wire/adminProducts';
-import { AUDITED, notRemoved, snapshot, type Snapshot } from './adminProductService';
+import { AUDITED, snapshot, type Snapshot } from './adminProductDto';
+import { notRemoved } from './adminProductService';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 
 // Bulk changes of the back office's products: one change to many products, all or nothing, with

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, products, type Product } from '../db/schema';
 import { uniqueViolation } from '../lib/dbErrors';
@@ -8,7 +8,6 @@ import { picturesAllowed } from '../media/pictures';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { toAmount } from '../../src/shared/rules/formTable';
 import { adminProductForm } from '../../src/shared/rules/forms/adminProduct';
-import { slugify } from '../../src/shared/lib/slugify';
 import {
   type AdminProductBody,
   type AdminProductDto,
@@ -18,63 +17,18 @@ import { changedFields, recordAudit, type AuditActor } from './audit';
 import { categoryExists, productSearchCondition } from './catalogService';
 import { throwIfIssues, trimmed } from './formCheck';
 import { pageNumbers, type Page } from './pagination';
+import {
+  AUDITED,
+  picturesOf,
+  serializeAdminProduct,
+  snapshot,
+  type Snapshot,
+} from './adminProductDto';
+import { uniqueProductSlug } from './productSlugs';
 import type { MediaStore } from '../media/store';
 
 // The back office's products: list, create, change and delete (bulk changes: adminProductBulk.ts). Every write and its
 // audit rows (entity 'product') share one transaction, so a refused write leaves neither.
-
-/** The fields the back office edits, in wire names: what audit rows compare. */
-export const AUDITED = [
-  'name_ar',
-  'name_en',
-  'description_ar',
-  'description_en',
-  'product_code',
-  'category_id',
-  'price_before_discount',
-  'price_after_discount',
-  'quantity',
-  'product_status',
-  'status',
-  'sort',
-  'slug',
-  'images',
-] as const;
-
-export type Snapshot = Pick<AdminProductDto, (typeof AUDITED)[number]>;
-
-/** The product's pictures in shop order: the main one, then the others (blanks left out). */
-export const picturesOf = (p: Pick<Product, 'image' | 'moreImages'>): string[] =>
-  [p.image, ...(Array.isArray(p.moreImages) ? p.moreImages : [])].filter(
-    (url): url is string => typeof url === 'string' && url.trim() !== '',
-  );
-
-export const snapshot = (p: Product): Snapshot => ({
-  name_ar: p.name,
-  name_en: p.nameEn,
-  description_ar: p.description,
-  description_en: p.descriptionEn,
-  product_code: p.productCode,
-  category_id: p.categoryId,
-  price_before_discount: p.priceBeforeDiscount,
-  price_after_discount: p.priceAfterDiscount,
-  quantity: p.quantity,
-  product_status: p.productStatus,
-  status: p.status,
-  sort: p.sort,
-  slug: p.slug,
-  images: picturesOf(p),
-});
-
-export function serializeAdminProduct(p: Product): AdminProductDto {
-  return {
-    id: p.id,
-    ...snapshot(p),
-    image: p.image || null,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-  };
-}
 
 export const notRemoved = isNull(products.removedAt);
 
@@ -210,36 +164,6 @@ async function checkProduct(
     issues.category_id = [{ key: 'admin_category_invalid' }];
   }
   throwIfIssues(issues, t);
-}
-
-/** Products created at the same moment wait for each other (a transaction lock): no shared slug. */
-export async function lockProductSlugs(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.slug'))`);
-}
-
-/** The shop's slug rule on the first of `texts` that gives one, lower-case. */
-export const productSlugBase = (...texts: string[]): string =>
-  texts.map((text) => slugify(text).toLowerCase()).find(Boolean) ?? 'product';
-
-/** `base`, or base-2, base-3, … : the first that `taken` does not hold. */
-export function freeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
-/** The slug rule on `texts`, made unique among products (under lockProductSlugs). */
-async function uniqueProductSlug(tx: Db, ...texts: string[]): Promise<string> {
-  await lockProductSlugs(tx);
-  const base = productSlugBase(...texts);
-  const rows = await tx
-    .select({ slug: products.slug })
-    .from(products)
-    .where(
-      sql`${products.slug} = ${base} or ${products.slug} like ${`${base.replace(/[\\%_]/g, '\\$&')}-%`}`,
-    );
-  return freeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
 /** Two requests racing past the code check meet the unique index: the same 422. */

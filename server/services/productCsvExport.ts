@@ -4,7 +4,8 @@ import { categories, products } from '../db/schema';
 import type { CsvCell } from '../lib/csv';
 import type { Lang } from '../lib/i18n';
 import { PRODUCT_CSV_COLUMNS } from '../../src/shared/rules/productCsv';
-import { notRemoved, snapshot } from './adminProductService';
+import { snapshot } from './adminProductDto';
+import { notRemoved } from './adminProductService';
 
 // The catalogue as the product file: every product the back office lists (inactive ones too),
 // in the import's columns, read a page at a time by id so any size streams out.

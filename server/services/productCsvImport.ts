@@ -10,7 +10,8 @@ import type {
   ProductImportMode,
   ProductImportReportDto,
 } from '../../src/shared/wire/adminTransfer';
-import { freeSlug, lockProductSlugs, newProductRow, productSlugBase } from './adminProductService';
+import { newProductRow } from './adminProductService';
+import { freeSlug, lockProductSlugs, productSlugBase } from './productSlugs';
 import { recordAudit, type AuditActor } from './audit';
 import { planRow, readProductCsv, repeatedCodes, type PlannedRow } from './productCsvRows';
 

@@ -17,7 +17,8 @@ import {
 import type { AdminProductBody } from '../../src/shared/wire/adminProducts';
 import type { AuditChanges } from '../db/schema';
 import { changedFields } from './audit';
-import { columnsOf, snapshot, type Snapshot } from './adminProductService';
+import { snapshot, type Snapshot } from './adminProductDto';
+import { columnsOf } from './adminProductService';
 
 // One row of a product file, from its cells to its verdict: the product form's rule table judges
 // the product as the row would leave it (the current product with the row's cells over it), then
