@@ -1,31 +1,28 @@
 // The shared full-screen gallery as the product details page opens it: keyboard, pointer,
 // right-to-left, scroll lock, focus and axe, in both languages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
+import { LANGS, MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
+import { textPattern } from './support/localeText';
 
-const TEXT = {
-  en: {
-    open: /^Show image 1 of \d+ full screen$/,
-    dialog: 'Image gallery',
-    zoom: 'Zoom',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    thumbnails: 'Show thumbnails',
-    thumbnailsNav: 'Thumbnails',
-    close: 'Close',
-  },
-  ar: {
-    open: /^عرض الصورة 1 من \d+ بملء الشاشة$/,
-    dialog: 'معرض الصور',
-    zoom: 'التكبير',
-    zoomIn: 'تكبير',
-    zoomOut: 'تصغير',
-    thumbnails: 'إظهار الصور المصغرة',
-    thumbnailsNav: 'الصور المصغرة',
-    close: 'إغلاق',
-  },
-} as const;
+/** The gallery's texts in `lang`, from the storefront's locale files. */
+function texts(lang: Lang) {
+  const t = { ar, en }[lang];
+  return {
+    open: textPattern(t.product_open_image, { number: 1, total: /\d+/ }),
+    dialog: t.gallery_label,
+    zoom: t.gallery_zoom,
+    zoomIn: t.gallery_zoom_in,
+    zoomOut: t.gallery_zoom_out,
+    thumbnails: t.gallery_show_thumbnails,
+    thumbnailsNav: t.gallery_thumbnails,
+    next: t.gallery_next,
+    close: t.close,
+  };
+}
+const TEXT = { ar: texts('ar'), en: texts('en') };
 
 // The slide animation is 500 ms; a key that must NOT change the slide is judged after it.
 const SETTLE_MS = 700;
@@ -70,6 +67,7 @@ function gallery(page: Page, lang: Lang) {
     zoomOut: dialog.getByRole('button', { name: TEXT[lang].zoomOut, exact: true }),
     thumbnailsToggle: dialog.getByRole('button', { name: TEXT[lang].thumbnails }),
     thumbnails: dialog.getByRole('navigation', { name: TEXT[lang].thumbnailsNav }),
+    next: dialog.getByRole('button', { name: TEXT[lang].next, exact: true }),
     close: dialog.getByRole('button', { name: TEXT[lang].close, exact: true }),
     image: dialog.locator('.yarl__slide_current img').first(),
   };
@@ -118,79 +116,84 @@ for (const { lang, name, width, height } of MATRIX) {
   });
 }
 
-test('gallery by keyboard: arrows at 100 % only, zoom 50–500 %, thumbnails, scroll lock, Escape', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  // The stage button's name follows the slide shown, so keep the element itself.
-  const opener = await (await openProduct(page, 'en')).elementHandle();
-  if (!opener) throw new Error('no opener');
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const g = gallery(page, 'en');
-  await expect(g.dialog).toBeVisible();
-  await expect(g.counter).toHaveText(position(1));
-  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-  // The page behind is inert and cannot scroll.
-  const scrollBefore = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, 800);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-
-  await page.keyboard.press('ArrowRight');
-  await expect(g.counter).toHaveText(position(2));
-  await page.keyboard.press('ArrowLeft');
-  await expect(g.counter).toHaveText(position(1));
-
-  // Zoomed in: ← / → pan instead of changing the slide; zoomed out they do nothing.
-  await expect(g.zoomIn).toBeEnabled(); // the image has loaded
-  await page.keyboard.press('+');
-  await expect(g.zoomLevel).toContainText('150%');
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(SETTLE_MS);
-  await expect(g.counter).toHaveText(position(1));
-  await page.keyboard.press('-');
-  await page.keyboard.press('-');
-  await expect(g.zoomLevel).toContainText('50%');
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(SETTLE_MS);
-  await expect(g.counter).toHaveText(position(1));
-  await page.keyboard.press('+');
-  await expect(g.zoomLevel).toContainText('100%');
-
-  // The buttons: 50 % steps, disabled at 500 % and at 50 %, focus kept on the other button.
-  await g.zoomIn.focus();
-  for (const level of ['150%', '200%', '250%', '300%', '350%', '400%', '450%', '500%']) {
+for (const lang of LANGS) {
+  test(`gallery by keyboard (${lang}): arrows at 100 % only, zoom 50–500 %, thumbnails, scroll lock, Escape`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The stage button's name follows the slide shown, so keep the element itself.
+    const opener = await (await openProduct(page, lang)).elementHandle();
+    if (!opener) throw new Error('no opener');
+    await opener.focus();
     await page.keyboard.press('Enter');
-    await expect(g.zoomLevel).toContainText(level);
-  }
-  await expect(g.zoomIn).toBeDisabled();
-  await expect(g.zoomOut).toBeFocused();
-  for (let i = 0; i < 9; i += 1) await page.keyboard.press('Enter');
-  await expect(g.zoomLevel).toContainText('50%');
-  await expect(g.zoomOut).toBeDisabled();
-  await expect(g.zoomIn).toBeFocused();
+    const g = gallery(page, lang);
+    // The forward arrow key points the reading direction: → in English, ← in Arabic.
+    const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+    const back = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+    await expect(g.dialog).toBeVisible();
+    await expect(g.counter).toHaveText(position(1));
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The page behind is inert and cannot scroll.
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
-  // A slide change resets the zoom.
-  await page.keyboard.press('Enter');
-  await expect(g.zoomLevel).toContainText('100%');
-  await page.keyboard.press('Enter');
-  await expect(g.zoomLevel).toContainText('150%');
-  await g.dialog.getByRole('button', { name: 'Next image' }).click();
-  await expect(g.counter).toHaveText(position(2));
-  await expect(g.zoomLevel).toContainText('100%');
+    await page.keyboard.press(forward);
+    await expect(g.counter).toHaveText(position(2));
+    await page.keyboard.press(back);
+    await expect(g.counter).toHaveText(position(1));
 
-  await g.thumbnailsToggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(g.thumbnails).toBeHidden();
-  await expect(g.thumbnailsToggle).toHaveAttribute('aria-pressed', 'false');
-  await page.keyboard.press('Enter');
-  await expect(g.thumbnails).toBeVisible();
+    // Zoomed in, the arrows pan instead of changing the slide; zoomed out they do nothing.
+    await expect(g.zoomIn).toBeEnabled(); // the image has loaded
+    await page.keyboard.press('+');
+    await expect(g.zoomLevel).toContainText('150%');
+    await page.keyboard.press(forward);
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(g.counter).toHaveText(position(1));
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect(g.zoomLevel).toContainText('50%');
+    await page.keyboard.press(forward);
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(g.counter).toHaveText(position(1));
+    await page.keyboard.press('+');
+    await expect(g.zoomLevel).toContainText('100%');
 
-  await page.keyboard.press('Escape');
-  await expect(g.dialog).toBeHidden();
-  await expect.poll(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
-  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
-});
+    // The buttons: 50 % steps, disabled at 500 % and at 50 %, focus kept on the other button.
+    await g.zoomIn.focus();
+    for (const level of ['150%', '200%', '250%', '300%', '350%', '400%', '450%', '500%']) {
+      await page.keyboard.press('Enter');
+      await expect(g.zoomLevel).toContainText(level);
+    }
+    await expect(g.zoomIn).toBeDisabled();
+    await expect(g.zoomOut).toBeFocused();
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('Enter');
+    await expect(g.zoomLevel).toContainText('50%');
+    await expect(g.zoomOut).toBeDisabled();
+    await expect(g.zoomIn).toBeFocused();
+
+    // A slide change resets the zoom.
+    await page.keyboard.press('Enter');
+    await expect(g.zoomLevel).toContainText('100%');
+    await page.keyboard.press('Enter');
+    await expect(g.zoomLevel).toContainText('150%');
+    await g.next.click();
+    await expect(g.counter).toHaveText(position(2));
+    await expect(g.zoomLevel).toContainText('100%');
+
+    await g.thumbnailsToggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(g.thumbnails).toBeHidden();
+    await expect(g.thumbnailsToggle).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Enter');
+    await expect(g.thumbnails).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(g.dialog).toBeHidden();
+    await expect.poll(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`gallery direction and drag (${lang}): next is ${lang === 'ar' ? 'left' : 'right'}, drag pans only when zoomed, backdrop closes`, async ({

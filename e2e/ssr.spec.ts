@@ -61,73 +61,98 @@ async function hydrated(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the header and the product names', async ({ page, request }) => {
-    // The newest product heads the latest-products section.
-    const latest = await request.get('/api/v1/all-latest-products?page=1&per_page=1&lang=ar');
-    const { data } = (await latest.json()) as { data: { name: string }[] };
-    const newest = data[0]!.name;
-    const response = await page.goto('/');
-    expect(response?.headers()['content-type']).toContain('text/html');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(
-      page.getByRole('main').getByRole('heading', { level: 3, name: newest }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(/زجاج/);
-  });
+  // Each check runs on the Arabic address and on its English twin under /en: the address alone
+  // decides the language the server renders.
+  for (const lang of LANGS) {
+    const t = { ar, en }[lang];
 
-  test('a product page shows its title, price and canonical link', async ({ page }) => {
-    await page.goto(PRODUCT.path);
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(PRODUCT.ar));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`${PRODUCT.path}$`),
-    );
-  });
+    test(`the home page shows the header and the product names (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const at = await inLanguage(page, lang);
+      // The newest product heads the latest-products section.
+      const latest = await request.get(
+        `/api/v1/all-latest-products?page=1&per_page=1&lang=${lang}`,
+      );
+      const { data } = (await latest.json()) as { data: { name: string }[] };
+      const newest = data[0]!.name;
+      const response = await page.goto(at('/'));
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 3, name: newest }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(t.brand_name));
+    });
 
-  test('a content page shows its title, text and links', async ({ page }) => {
-    const privacy = POLICIES.find(({ slug }) => slug === 'privacy-policy')!;
-    await page.goto('/en/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: privacy.titleEn })).toBeVisible();
-    const paragraph = /<p>(.*?)<\/p>/.exec(privacy.contentEn)![1]!;
-    await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
-    await page.goto('/common-questions');
-    await expect(
-      page.getByRole('main').getByRole('link', { name: ar.faq_contact_link }),
-    ).toHaveAttribute('href', '/contact');
-  });
+    test(`a product page shows its title, price and canonical link (${lang})`, async ({ page }) => {
+      const at = await inLanguage(page, lang);
+      await page.goto(at(PRODUCT.path));
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT[lang] })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(PRODUCT[lang]));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${at(PRODUCT.path)}$`),
+      );
+    });
 
-  test('an account page is the plain shell, marked noindex', async ({ page }) => {
-    const response = await page.goto('/login');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('#root')).toBeEmpty();
-  });
+    test(`a content page shows its title, text and links (${lang})`, async ({ page }) => {
+      const at = await inLanguage(page, lang);
+      const privacy = POLICIES.find(({ slug }) => slug === 'privacy-policy')!;
+      const [title, content] =
+        lang === 'en' ? [privacy.titleEn, privacy.contentEn] : [privacy.title, privacy.content];
+      await page.goto(at('/privacy-policy'));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const paragraph = /<p>(.*?)<\/p>/.exec(content)![1]!;
+      await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
+      await page.goto(at('/common-questions'));
+      await expect(
+        page.getByRole('main').getByRole('link', { name: t.faq_contact_link }),
+      ).toHaveAttribute('href', at('/contact'));
+    });
 
-  test('an unknown product and an unknown path are 404 pages that say so', async ({ page }) => {
-    for (const [path, heading] of [
-      [`${CATEGORY.path}/no-such-product`, 'المنتج غير موجود'],
-      ['/no/such/page', 'الصفحة غير موجودة'],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeVisible();
-    }
-  });
+    test(`an account page is the plain shell, marked noindex (${lang})`, async ({ page }) => {
+      const at = await inLanguage(page, lang);
+      const response = await page.goto(at('/login'));
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('#root')).toBeEmpty();
+    });
 
-  test('a product link on Arabic slugs moves (301) to the canonical URL', async ({ page }) => {
-    const wrong = `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`;
-    const response = await page.goto(`${wrong}?from=chat`);
-    expect(response?.status()).toBe(200);
-    const moved = response?.request().redirectedFrom();
-    expect(moved?.url()).toContain(wrong);
-    expect((await moved?.response())?.status()).toBe(301);
-    await expect(page).toHaveURL(`${PRODUCT.path}?from=chat`);
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.ar })).toBeVisible();
-  });
+    test(`an unknown product and an unknown path are 404 pages that say so (${lang})`, async ({
+      page,
+    }) => {
+      const at = await inLanguage(page, lang);
+      for (const [path, heading] of [
+        [`${CATEGORY.path}/no-such-product`, t.product_not_found],
+        ['/no/such/page', t.not_found_page_title],
+      ] as const) {
+        const response = await page.goto(at(path));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('link', { name: t.back_to_home })).toBeVisible();
+      }
+    });
+
+    test(`a product link on Arabic slugs moves (301) to the canonical URL (${lang})`, async ({
+      page,
+    }) => {
+      const at = await inLanguage(page, lang);
+      const wrong = at(
+        `/${encodeURIComponent('فازات')}/${encodeURIComponent('فازة-منفوخة-يدويًا-بنقوش-ذهبية')}`,
+      );
+      const response = await page.goto(`${wrong}?from=chat`);
+      expect(response?.status()).toBe(200);
+      const moved = response?.request().redirectedFrom();
+      expect(moved?.url()).toContain(wrong);
+      expect((await moved?.response())?.status()).toBe(301);
+      await expect(page).toHaveURL(`${at(PRODUCT.path)}?from=chat`);
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT[lang] })).toBeVisible();
+    });
+  }
 });
 
 test.describe('hydration', () => {
