@@ -18,6 +18,6 @@ export function textsIn(lang: Lang): (key: TextKey, vars?: Vars) => string {
     });
 }
 
-/** A pattern for a text that starts with `text` (a label with a hint or a mark after it). */
+/** Text that starts with `text`: a longer label that only contains it does not match. */
 export const startingWith = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
