@@ -3,9 +3,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
-import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { gotoInteractive } from './support/hydration';
+import { startingWith } from './support/texts';
 import {
   apiAddAddress,
   apiAddToCart,
@@ -189,22 +190,35 @@ for (const { lang, width, height } of PURCHASES) {
   });
 }
 
-test('a double click on complete order places one order', async ({ page, request }) => {
-  const shopper = await createShopper(request);
-  const [product] = await twoSellableProducts(request);
-  await apiAddToCart(request, shopper, product.id);
-  await apiAddAddress(request, shopper);
+// The one order of a double click, in both languages (the order page it lands on keeps the
+// language of the checkout).
+for (const lang of LANGS) {
+  test(`a double click on complete order places one order (${lang})`, async ({ page, request }) => {
+    const t = (key: string, vars?: Record<string, string | number>) => text(lang, key, vars);
+    const shopper = await createShopper(request);
+    const [product] = await twoSellableProducts(request);
+    await apiAddToCart(request, shopper, product.id);
+    await apiAddAddress(request, shopper);
 
-  const at = await openAs(page, shopper, '/checkout');
-  await expect(page.getByRole('combobox', { name: 'Saved alternative address' })).not.toHaveValue(
-    '',
-  );
-  await fillCheckout(page);
-  await page.getByRole('button', { name: 'Complete order' }).dblclick();
-  await expect(page).toHaveURL(at('/orders-checkout'));
-  await expect(page.getByRole('region', { name: /^Details of order / })).toBeVisible();
-  expect(await apiOrders(request, shopper)).toHaveLength(1);
-});
+    const at = await openAs(page, shopper, '/checkout', lang);
+    await expect(
+      page.getByRole('combobox', { name: t('checkout_alternative_label') }),
+    ).not.toHaveValue('');
+    await fillCheckout(page, lang);
+    await page.getByRole('button', { name: t('checkout_complete') }).dblclick();
+    await expect(page).toHaveURL(at('/orders-checkout'));
+    const details = startingWith(t('order_details_of', { number: '' }));
+    await expect(page.getByRole('region', { name: details })).toBeVisible();
+    const orders = await apiOrders(request, shopper);
+    expect(orders).toHaveLength(1);
+    await expect(
+      page.getByRole('region', {
+        name: t('order_details_of', { number: orders[0]!.number }),
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+}
 
 test('axe: /cart, /checkout and /orders-checkout in Arabic and English at 375 and 1440 px', async ({
   browser,
