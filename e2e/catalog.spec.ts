@@ -6,7 +6,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { expectAccessible, LANGS, MATRIX, inLanguage } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { fill, textPattern } from './support/localeText';
+import { fill, textPattern } from './support/texts';
 
 type Texts = typeof en;
 

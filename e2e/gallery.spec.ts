@@ -5,7 +5,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { LANGS, MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { textPattern } from './support/localeText';
+import { textPattern } from './support/texts';
 
 /** The gallery's texts in `lang`, from the storefront's locale files. */
 function texts(lang: Lang) {

@@ -5,7 +5,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { fill } from './support/localeText';
+import { fill } from './support/texts';
 
 const PRODUCT = {
   path: '/vases/hand-blown-vase-gold-pattern',

@@ -1,5 +1,6 @@
 // The storefront's own texts (its locale files), so one journey body runs in either language and
-// finds what a shopper of that language reads: a key that does not exist fails to compile.
+// finds what a shopper of that language reads: a key that does not exist fails to compile, and a
+// {{placeholder}} left without a value throws.
 import ar from '../../src/i18n/locales/ar.json';
 import en from '../../src/i18n/locales/en.json';
 import type { Lang } from './matrix';
@@ -9,15 +10,42 @@ type Vars = Record<string, string | number>;
 
 const LOCALES: Record<Lang, Record<TextKey, string>> = { ar, en };
 
-/** `lang`'s text for `key`, its {{name}} placeholders filled from `vars` as the page fills them. */
-export function textsIn(lang: Lang): (key: TextKey, vars?: Vars) => string {
-  return (key, vars = {}) =>
-    LOCALES[lang][key].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
-      if (!(name in vars)) throw new Error(`${lang} text ${key} needs {{${name}}}`);
-      return String(vars[name]);
-    });
+/** `template` with each {{name}} replaced by vars[name], as the page fills it. */
+export function fill(template: string, vars: Vars): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`no value for {{${name}}} in "${template}"`);
+    return String(value);
+  });
 }
 
+/** `lang`'s text for `key`, its placeholders filled from `vars`. */
+export function textsIn(lang: Lang): (key: TextKey, vars?: Vars) => string {
+  return (key, vars = {}) => fill(LOCALES[lang][key], vars);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Text that starts with `text`: a longer label that only contains it does not match. */
-export const startingWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/**
+ * The whole text of `template` as a pattern: the literal parts exactly, each {{name}} matching
+ * `parts[name]` (a RegExp such as /\d+/, or a value taken literally).
+ */
+export function textPattern(
+  template: string,
+  parts: Record<string, string | number | RegExp>,
+): RegExp {
+  const source = template
+    .split(/(\{\{\w+\}\})/)
+    .map((piece) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(piece)?.[1];
+      if (name === undefined) return escape(piece);
+      const part = parts[name];
+      if (part === undefined) throw new Error(`no part for {{${name}}} in "${template}"`);
+      return part instanceof RegExp ? part.source : escape(String(part));
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
