@@ -11,7 +11,7 @@ import ar from '../src/i18n/locales/ar.json';
 import en from '../src/i18n/locales/en.json';
 import { clientRendered } from './support/api';
 import { collectProblems, gotoInteractive } from './support/hydration';
-import { expectAccessible, inLanguage, MATRIX, pathIn, type Lang } from './support/matrix';
+import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 
@@ -56,87 +56,94 @@ for (const { lang, name, width, height } of MATRIX) {
   });
 }
 
-test('the other policy pages show their server title and content', async ({ page }) => {
-  await inLanguage(page, 'ar');
-  await expectPolicy(page, 'shipping-policy', 'ar');
-  await expectPolicy(page, 'exchanges-and-returns', 'ar');
-  // The switch leads to the same page in English; the last page is read there.
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/exchanges-and-returns$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    policy('exchanges-and-returns', 'en').title,
-  );
-  await expectPolicy(page, 'terms-conditions', 'en');
-});
-
-test('a policy answer full of script payloads runs none of them', async ({ page }) => {
-  const at = await inLanguage(page, 'en');
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+for (const lang of LANGS) {
+  test(`the other policy pages show their server title and content (${lang})`, async ({ page }) => {
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    await inLanguage(page, lang);
+    await expectPolicy(page, 'shipping-policy', lang);
+    await expectPolicy(page, 'exchanges-and-returns', lang);
+    // The switch leads to the same page in the other language; the last page is read there.
+    await page
+      .getByRole('link', { name: text(lang, 'language_switch_label'), exact: true })
+      .click();
+    await expect(page).toHaveURL(pathIn(other, '/exchanges-and-returns'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      policy('exchanges-and-returns', other).title,
+    );
+    await expectPolicy(page, 'terms-conditions', other);
   });
-  await clientRendered(page);
-  await page.route('**/api/v1/privacy-policy**', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        status_code: 200,
-        data: {
-          title: 'Privacy Policy',
-          content: [
-            '<p>Safe paragraph.</p>',
-            '<script>alert("script")</script>',
-            '<img src="x" onerror="alert(\'img\')" alt="">',
-            '<svg><script>alert("svg")</script></svg>',
-            '<svg onload="alert(\'svg onload\')"></svg>',
-            '<iframe src="javascript:alert(\'iframe\')"></iframe>',
-            '<a href="javascript:alert(\'link\')">Click me</a>',
-            '<details open ontoggle="alert(\'details\')"><summary>More</summary></details>',
-            '<p style="background:url(javascript:alert(1))" onmouseover="alert(\'hover\')">Hover</p>',
-          ].join(''),
+
+  test(`a policy answer full of script payloads runs none of them (${lang})`, async ({ page }) => {
+    const at = await inLanguage(page, lang);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await clientRendered(page);
+    await page.route('**/api/v1/privacy-policy**', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          status_code: 200,
+          data: {
+            title: 'Privacy Policy',
+            content: [
+              '<p>Safe paragraph.</p>',
+              '<script>alert("script")</script>',
+              '<img src="x" onerror="alert(\'img\')" alt="">',
+              '<svg><script>alert("svg")</script></svg>',
+              '<svg onload="alert(\'svg onload\')"></svg>',
+              '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+              '<a href="javascript:alert(\'link\')">Click me</a>',
+              '<details open ontoggle="alert(\'details\')"><summary>More</summary></details>',
+              '<p style="background:url(javascript:alert(1))" onmouseover="alert(\'hover\')">Hover</p>',
+            ].join(''),
+          },
         },
-      },
-    }),
-  );
-  await page.goto(at('/privacy-policy'));
-  const main = page.getByRole('main');
-  await expect(main.getByText('Safe paragraph.')).toBeVisible();
-  await main.getByText('Hover').hover();
-  await main.getByText('Click me').click();
+      }),
+    );
+    await page.goto(at('/privacy-policy'));
+    const main = page.getByRole('main');
+    await expect(main.getByText('Safe paragraph.')).toBeVisible();
+    await main.getByText('Hover').hover();
+    await main.getByText('Click me').click();
 
-  const article = main.locator('article');
-  await expect(article.locator('script, iframe, [style]')).toHaveCount(0);
-  const handlers = await article.evaluate((root) =>
-    [...root.querySelectorAll('*')].flatMap((element) =>
-      element.getAttributeNames().filter((attribute) => attribute.startsWith('on')),
-    ),
-  );
-  expect(handlers).toEqual([]);
-  await expect(main.getByText('Click me')).not.toHaveAttribute('href', /javascript:/i);
-  await page.waitForTimeout(500);
-  expect(dialogs).toEqual([]);
-});
+    const article = main.locator('article');
+    await expect(article.locator('script, iframe, [style]')).toHaveCount(0);
+    const handlers = await article.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((element) =>
+        element.getAttributeNames().filter((attribute) => attribute.startsWith('on')),
+      ),
+    );
+    expect(handlers).toEqual([]);
+    await expect(main.getByText('Click me')).not.toHaveAttribute('href', /javascript:/i);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+  });
 
-test('a failed policy load shows the failure text, and retry loads the page', async ({ page }) => {
-  const at = await inLanguage(page, 'ar');
-  let fail = true;
-  await clientRendered(page);
-  await page.route('**/api/v1/shipping-policy**', (route) =>
-    fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
-  );
-  await page.goto(at('/shipping-policy'));
-  const alert = page.getByRole('alert').filter({ hasText: text('ar', 'policy_load_failed') });
-  await expect(alert).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('ar', 'shipping_policy_title'),
-  );
+  test(`a failed policy load shows the failure text, and retry loads the page (${lang})`, async ({
+    page,
+  }) => {
+    const at = await inLanguage(page, lang);
+    let fail = true;
+    await clientRendered(page);
+    await page.route('**/api/v1/shipping-policy**', (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+    );
+    await page.goto(at('/shipping-policy'));
+    const alert = page.getByRole('alert').filter({ hasText: text(lang, 'policy_load_failed') });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(lang, 'shipping_policy_title'),
+    );
 
-  fail = false;
-  await alert.getByRole('button', { name: text('ar', 'retry') }).click();
-  await expect(page.getByText(policy('shipping-policy', 'ar').paragraph)).toBeVisible();
-  await expect(alert).toHaveCount(0);
-});
+    fail = false;
+    await alert.getByRole('button', { name: text(lang, 'retry') }).click();
+    await expect(page.getByText(policy('shipping-policy', lang).paragraph)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+}
 
 /** The header button of a seeded question (its text in `lang`). */
 function question(page: Page, index: number, lang: Lang) {
@@ -179,31 +186,33 @@ for (const { lang, name, width, height } of MATRIX) {
   });
 }
 
-test('common questions from the keyboard', async ({ page }) => {
-  const at = await inLanguage(page, 'en');
-  await gotoInteractive(page, at('/common-questions'));
-  const first = question(page, 0, 'en');
-  const second = question(page, 1, 'en');
-  const last = question(page, COMMON_QUESTIONS.length - 1, 'en');
+for (const lang of LANGS) {
+  test(`common questions from the keyboard (${lang})`, async ({ page }) => {
+    const at = await inLanguage(page, lang);
+    await gotoInteractive(page, at('/common-questions'));
+    const first = question(page, 0, lang);
+    const second = question(page, 1, lang);
+    const last = question(page, COMMON_QUESTIONS.length - 1, lang);
 
-  await first.header.focus();
-  await page.keyboard.press('Enter');
-  await expect(first.region).toHaveText(first.answer);
-  // Tab leaves the header for the next focusable thing: the next header (the answer is text).
-  await page.keyboard.press('Tab');
-  await expect(second.header).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(second.region).toBeVisible();
-  await expect(first.header).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('Space');
-  await expect(second.header).toHaveAttribute('aria-expanded', 'false');
+    await first.header.focus();
+    await page.keyboard.press('Enter');
+    await expect(first.region).toHaveText(first.answer);
+    // Tab leaves the header for the next focusable thing: the next header (the answer is text).
+    await page.keyboard.press('Tab');
+    await expect(second.header).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second.region).toBeVisible();
+    await expect(first.header).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(second.header).toHaveAttribute('aria-expanded', 'false');
 
-  await page.keyboard.press('ArrowUp');
-  await expect(first.header).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(last.header).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(first.header).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(second.header).toBeFocused();
-});
+    await page.keyboard.press('ArrowUp');
+    await expect(first.header).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(last.header).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first.header).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(second.header).toBeFocused();
+  });
+}

@@ -1,6 +1,8 @@
 // Header, footer, floating chat button and the phone splash on "/" against the real server in
 // both languages at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
+import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
 import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 
@@ -110,57 +112,69 @@ for (const lang of LANGS) {
   });
 }
 
-test('phone splash shows once per browser session on the home page', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  // Not inLanguage(): that marks the session as visited. The splash comes with the page, before
-  // the app runs, over the page's first paint.
-  await page.goto('/', { waitUntil: 'commit' });
-  const splash = page.getByTestId('splash');
-  await expect(splash).toBeVisible();
-  await expect(splash).toHaveCSS('opacity', '1');
-  expect(await page.evaluate(() => sessionStorage.getItem('hasVisited'))).not.toBeNull();
-  await expect(splash).toBeHidden({ timeout: 5_000 });
-  await expect(page.getByRole('banner')).toBeVisible();
+for (const lang of LANGS) {
+  test(`phone splash shows once per browser session on the home page (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // Not inLanguage(): that marks the session as visited. The splash comes with the page, before
+    // the app runs, over the page's first paint.
+    await page.goto(pathIn(lang, '/'), { waitUntil: 'commit' });
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toHaveCSS('opacity', '1');
+    expect(await page.evaluate(() => sessionStorage.getItem('hasVisited'))).not.toBeNull();
+    await expect(splash).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(splash).toHaveCount(0);
-});
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(splash).toHaveCount(0);
+  });
 
-test('footer: the ten links, contact links and the chat button', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await openHome(page, 'en');
-  const footer = page.getByRole('contentinfo');
-  // The footer comes in its own chunk after the first view.
-  // Polled: the footer's chunk arrives after the first view.
-  const hrefs = () =>
-    footer
-      .getByRole('navigation')
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
-  await expect
-    .poll(hrefs)
-    .toEqual(
-      [
-        '/en/about',
-        '/en/contact',
-        '/en/common-questions',
-        '/en/privacy-policy',
-        '/en/representative',
-        '/en/login',
-        '/en/register',
-        '/en/exchanges-and-returns',
-        '/en/shipping-policy',
-        '/en/terms-conditions',
-      ].sort(),
+  test(`footer: the ten links, contact links and the chat button (${lang})`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHome(page, lang);
+    const t = { ar, en }[lang];
+    const footer = page.getByRole('contentinfo');
+    // Polled: the footer comes in its own chunk after the first view. Its links stay in the
+    // page's language.
+    const hrefs = () =>
+      footer
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
+    await expect
+      .poll(hrefs)
+      .toEqual(
+        [
+          '/about',
+          '/contact',
+          '/common-questions',
+          '/privacy-policy',
+          '/representative',
+          '/login',
+          '/register',
+          '/exchanges-and-returns',
+          '/shipping-policy',
+          '/terms-conditions',
+        ]
+          .map((path) => pathIn(lang, path))
+          .sort(),
+      );
+    await expect(footer.getByRole('link', { name: /02 2576 1986/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
     );
-  await expect(footer.getByRole('link', { name: /02 2576 1986/ })).toHaveAttribute('href', /^tel:/);
-  await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(5);
-  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-  await expect(chat).toHaveAttribute('href', 'https://wa.me/201001986198');
-  await expect(chat).toHaveAttribute('target', '_blank');
-});
+    await expect(
+      footer.getByRole('list', { name: t.footer_follow_us }).getByRole('link'),
+    ).toHaveCount(5);
+    const chat = page.getByRole('link', { name: t.chat_button_label });
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/201001986198');
+    await expect(chat).toHaveAttribute('target', '_blank');
+  });
+}
 
 for (const { lang, name, width, height } of MATRIX) {
   test(`home with header and footer is accessible (${lang}, ${name})`, async ({ page }) => {
