@@ -224,6 +224,8 @@ test('axe: /cart, /checkout and /orders-checkout in Arabic and English at 375 an
   browser,
   request,
 }) => {
+  // Twelve axe runs (three pages, four language × width views): slower than one journey.
+  test.slow();
   const shopper = await createShopper(request);
   const [first, second] = await twoSellableProducts(request);
   await apiAddAddress(request, shopper);
