@@ -1,9 +1,8 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
 import { FormBanner } from '../../shared/ui/form';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { List as RowList } from './RowList.styles';
+import { LoadFailed } from './LoadFailed';
 
 interface ListQuery {
   isError: boolean;
@@ -66,7 +65,6 @@ export function OrderedListStates({
   List = RowList,
   children,
 }: OrderedListStatesProps) {
-  const { t } = useTranslation();
   const labelId = useId();
 
   return (
@@ -82,12 +80,7 @@ export function OrderedListStates({
         {steps.announcement}
       </VisuallyHidden>
       {query.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <p role="status">{loadingText}</p>
       ) : count === 0 ? (

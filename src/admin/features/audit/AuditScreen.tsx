@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readPage } from '../../../shared/lib/pageParam';
-import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { useAuditTrailQuery } from '../../api/auditApi';
 import { useStaffListQuery } from '../../api/staffApi';
@@ -12,6 +11,7 @@ import { auditSearch, readAuditFilters, toAuditQuery } from './auditFilters';
 import { AuditTable } from './AuditTable';
 import { Intro } from '../../ui/Blocks.styles';
 import { Summary } from './Audit.styles';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * /admin/audit (owner only): every change made in the back office, newest first, filtered by
@@ -38,12 +38,7 @@ export function Component() {
         onApply={(next) => void navigate(`${adminPaths.audit}${auditSearch(next)}`)}
       />
       {trail.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void trail.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void trail.refetch()} />
       ) : !answer ? (
         <p role="status">{t('admin_audit_loading')}</p>
       ) : (

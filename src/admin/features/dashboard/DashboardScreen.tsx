@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui/Button';
 import { useUnreadOrdersQuery } from '../../api/dashboardApi';
 import { Panel } from '../../ui/Panel';
 import { adminPaths } from '../../ui/paths';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const Figure = styled.p`
   display: flex;
@@ -25,12 +25,7 @@ export function Component() {
   return (
     <Panel title={t('admin_nav_dashboard')}>
       {unread.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void unread.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void unread.refetch()} />
       ) : (
         <>
           <Figure aria-busy={unread.isLoading || undefined}>

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../shared/ui/Button';
 import { useGetOrderQuery } from '../../api/ordersApi';
 import { Panel } from '../../ui/Panel';
 import { adminPaths } from '../../ui/paths';
 import { OrderDetail } from './OrderDetail';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 // The largest id the server takes (a PostgreSQL integer); a larger one names no order.
 const INT_MAX = 2147483647;
@@ -39,12 +39,7 @@ export function Component() {
   if (order.isError) {
     return (
       <Panel title={t('admin_nav_orders')}>
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void order.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void order.refetch()} />
       </Panel>
     );
   }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { useListOrdersQuery } from '../../api/ordersApi';
 import { Panel } from '../../ui/Panel';
@@ -9,6 +8,7 @@ import { OrderFilters } from './OrderFilters';
 import { Empty, Paging, Results, Summary } from './OrdersScreen.styles';
 import { OrdersTable } from './OrdersTable';
 import { hasFilters, toListQuery, useOrderFilters } from './useOrderFilters';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * /admin/orders: the orders staff work from, newest first, filtered by what the address's query
@@ -23,14 +23,7 @@ export function Component() {
 
   let body;
   if (list.isError && !list.isFetching) {
-    body = (
-      <div role="alert">
-        <p>{t('admin_load_failed')}</p>
-        <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-          {t('admin_retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed onRetry={() => void list.refetch()} />;
   } else if (!answer) {
     body = <p>{t('admin_orders_loading')}</p>;
   } else if (answer.data.length === 0) {

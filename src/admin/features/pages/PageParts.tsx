@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/lib/language';
 import type { Language } from '../../../shared/rules/constants';
-import { Button } from '../../../shared/ui/Button';
 import { SubmitButton } from '../../../shared/ui/form';
 import { Panel } from '../../ui/Panel';
 import { adminPaths } from '../../ui/paths';
 import { PageLinks, SaveRow, SaveState } from './Pages.styles';
 import type { PageEntry } from './pageList';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * The storefront page in the back office's language (English pages under /en), in a new tab so
@@ -74,12 +74,7 @@ export function PageLoad({
   return (
     <Panel title={title}>
       {failed ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={onRetry} />
       ) : (
         <p role="status" aria-busy="true">
           {t('admin_pages_loading')}

@@ -2,12 +2,12 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../../../api/errors';
 import { HEADER_PICTURE, PICTURE_LIMITS } from '../../../shared/rules/media';
-import { Button } from '../../../shared/ui/Button';
 import { notify } from '../../../shared/ui/toast/notify';
 import { useOffersBannerQuery, useSetOffersBannerMutation } from '../../api/picturesApi';
 import { PicturePicker } from '../../ui/PicturePicker';
 import { pickerTexts } from './pickerTexts';
 import { AddBox, Note, Section, SectionTitle } from './Pictures.styles';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * The promotional banner of /offers: a chosen picture is uploaded and saved at once; Remove saves
@@ -39,12 +39,7 @@ export function OffersBanner() {
       <SectionTitle id={titleId}>{t('admin_offers_banner_title')}</SectionTitle>
       <Note>{t('admin_offers_banner_intro')}</Note>
       {banner.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void banner.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void banner.refetch()} />
       ) : banner.isLoading ? (
         <p role="status">{t('admin_offers_banner_loading')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 interface Loadable<T> {
   data?: T;
@@ -22,14 +22,7 @@ export function SectionLoad<T>({
   const { t } = useTranslation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
-    return (
-      <div role="alert">
-        <p>{t('admin_load_failed')}</p>
-        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-          {t('admin_retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   return <p role="status">{t('admin_settings_loading')}</p>;
 }

@@ -12,6 +12,7 @@ import { AddStaffForm } from './AddStaffForm';
 import { InviteLink } from './InviteLink';
 import { Intro, Toolbar } from '../../ui/Blocks.styles';
 import { StaffTable } from './StaffTable';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 type Invite = { member: StaffMemberAnswer['data']; url: string };
 
@@ -67,12 +68,7 @@ export function Component() {
       {adding ? <AddStaffForm onAdded={onAdded} onCancel={closeForm} /> : null}
       <FormBanner message={problem} onDismiss={() => setProblem(null)} />
       {list.isError ? (
-        <div role="alert">
-          <p>{t('admin_load_failed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void list.refetch()}>
-            {t('admin_retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : list.data === undefined ? (
         <p role="status">{t('admin_staff_loading')}</p>
       ) : (
