@@ -122,7 +122,10 @@ export async function measureTap(
         if (kind === 'paint' && seen.paint === undefined) {
           seen.paint = epoch;
           seen.paintAt = Number(detail);
-        } else if (kind === 'tap' && detail === true && seen.tap === undefined) seen.tap = epoch;
+        } else if (kind === 'tap' && detail === true) {
+          // Reports can arrive out of order (each is a round trip): the earliest tap counts.
+          seen.tap = Math.min(seen.tap ?? epoch, epoch);
+        }
         else if (kind === 'answer' && seen.answer === undefined) seen.answer = epoch;
       },
     );

@@ -56,14 +56,22 @@ export const Slice = styled.ul`
     ${cardCell}
   }
 
+  /* Cards past the first view are not laid out at all: clipped off the side they would still be
+     near enough for the browser to fetch their pictures while the page's scripts download. */
+  & > li:nth-child(n + 2) {
+    display: none;
+  }
+
   @media ${({ theme }) => theme.media.small} {
-    & > li {
+    & > li:nth-child(-n + 2) {
+      display: block;
       flex-basis: calc(100% / 1.5);
     }
   }
 
   @media ${({ theme }) => theme.media.desktop} {
-    & > li {
+    & > li:nth-child(n) {
+      display: block;
       flex-basis: 25%;
     }
   }
