@@ -71,6 +71,9 @@ for (const { lang, width } of [
 
     // The list finds it by its number; never opened yet, it is marked new.
     await page.getByLabel(t('admin_orders_filter_search')).fill(order.number);
+    // The search is in the URL once the list asks for it (the unfiltered list, with this one order,
+    // would pass every check below while the searched one is still on its way).
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.number}`));
     const row = page.getByRole('link', { name: order.number });
     await expect(row).toBeVisible();
     await expect(page.getByText(t('admin_orders_new')).first()).toBeVisible();

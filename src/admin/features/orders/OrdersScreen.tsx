@@ -19,6 +19,9 @@ export function Component() {
   const { filters, page, setFilters, hrefFor } = useOrderFilters();
   const list = useListOrdersQuery(toListQuery(filters, page));
   const answer = list.data;
+  // Rows of other filters than the ones asked (RTK Query's currentData is for these args only);
+  // a refetch of the same list (another tab's change, a new order) keeps them as they are.
+  const stale = list.isFetching && list.currentData === undefined;
   const filtered = hasFilters(filters);
 
   let body;
@@ -52,13 +55,13 @@ export function Component() {
     <Panel title={t('admin_nav_orders')}>
       <OrderFilters filters={filters} onChange={setFilters} />
       <Summary role="status">
-        {list.isFetching
+        {stale
           ? t('admin_orders_loading')
           : answer && !list.isError
             ? t('admin_orders_total', { total: answer.total })
             : ''}
       </Summary>
-      <Results $busy={list.isFetching} aria-busy={list.isFetching || undefined}>
+      <Results $busy={stale} aria-busy={stale || undefined}>
         {body}
       </Results>
     </Panel>
