@@ -125,8 +125,7 @@ export async function measureTap(
         } else if (kind === 'tap' && detail === true) {
           // Reports can arrive out of order (each is a round trip): the earliest tap counts.
           seen.tap = Math.min(seen.tap ?? epoch, epoch);
-        }
-        else if (kind === 'answer' && seen.answer === undefined) seen.answer = epoch;
+        } else if (kind === 'answer' && seen.answer === undefined) seen.answer = epoch;
       },
     );
     // tsx compiles with esbuild's keepNames: a named function's source calls a `__name` helper

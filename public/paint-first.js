@@ -71,12 +71,11 @@
   // largest element.
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
   const shown = (picture) =>
-    (picture.complete
+    picture.complete
       ? Promise.resolve()
       : new Promise((resolve) => {
           picture.addEventListener('load', resolve, { once: true });
           picture.addEventListener('error', resolve, { once: true });
-        })
-    );
+        });
   void Promise.all(pictures.map(shown)).then(() => setTimeout(start, 0));
 })();
