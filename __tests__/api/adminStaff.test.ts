@@ -4,7 +4,8 @@ import { auditLog, sessions, staffInvites, users } from '../../server/db/schema'
 import { outboxDir } from '../../server/mail/mailer';
 import { LIMITS } from '../../server/services/rateLimiter';
 import { findSessionUser, STAFF_SESSION_IDLE_MS } from '../../server/services/sessionService';
-import { placeholderEmail, STAFF_INVITE_TTL_MS } from '../../server/services/staffService';
+import { STAFF_INVITE_TTL_MS } from '../../server/services/staffLinks';
+import { placeholderEmail } from '../../server/services/staffService';
 import storeEN from '../../src/i18n/locales/en.json';
 import adminEN from '../../src/admin/i18n/en.json';
 import { bearer, createUser } from '../support/fixtures';

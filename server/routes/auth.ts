@@ -15,7 +15,7 @@ import { rememberDevice } from '../services/deviceService';
 import { createLimiters, LimitStore, type Clock, type Limiters } from '../services/rateLimiter';
 import { resetPassword, sendResetCode } from '../services/resetService';
 import { revokeToken } from '../services/sessionService';
-import { setStaffPassword } from '../services/staffService';
+import { setStaffPassword } from '../services/staffLinks';
 
 export type AuthRoutesOptions = {
   mailer: Mailer;

@@ -1,41 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { staffInvites, users, type User, type UserRole } from '../db/schema';
+import { users, type User, type UserRole } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { staffInviteMail } from '../mail/staffInviteMail';
 import { checkForm } from '../../src/shared/rules/checkForm';
-import {
-  staffMemberForm,
-  staffPasswordForm,
-  staffRoleForm,
-} from '../../src/shared/rules/forms/staff';
+import { staffMemberForm, staffRoleForm } from '../../src/shared/rules/forms/staff';
 import type {
   AddStaffBody,
   AdminMeDto,
   StaffMemberDto,
-  StaffPasswordBody,
   StaffRoleBody,
 } from '../../src/shared/wire/staff';
 import { findUserByEmail, rethrowUniqueViolation } from './accountService';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { throwIfIssues, trimmed } from './formCheck';
-import { hashPassword } from './passwordService';
-import { countAttempt, type Clock, type Limiters } from './rateLimiter';
-import { revokeResetCodes } from './resetService';
 import { revokeUserSessions } from './sessionService';
+import { createInvite, inviteUrlOf, STAFF_INVITE_TTL_MS, voidInvites } from './staffLinks';
 
 // The shop's people in the back office: the staff list, adding a member (a new account with a
 // one-time set-password link, or a customer's account made staff), role changes and removal
-// (back to customer), and the invite link's password. Every change writes its audit row in its
-// own transaction. The shop always keeps at least one owner: the owners' rows are locked before
-// any demotion or removal is judged, so two owners removing each other at once cannot both win.
-
-/** A set-password link works once, within 72 hours. */
-export const STAFF_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+// (back to customer). Every change writes its audit row in its own transaction. The shop always
+// keeps at least one owner: the owners' rows are locked before any demotion or removal is judged,
+// so two owners removing each other at once cannot both win.
 
 /**
  * The e-mail of a back-office account created without one: unique (derived from the unique phone
@@ -48,8 +38,6 @@ export const placeholderEmail = (phone: string): string => `staff-${phone}@zujaj
  * so no password ever verifies against it (verifyPassword answers false).
  */
 const unusablePassword = (): string => `!unset:${randomBytes(16).toString('hex')}`;
-
-const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const isStaffRole = (role: UserRole): role is 'staff' | 'owner' => role !== 'customer';
 
@@ -113,26 +101,6 @@ async function getMember(db: Db, id: number, now: Date): Promise<StaffMemberDto>
   return member;
 }
 
-/** A new one-time link for `userId`; only its sha256 is stored. Answers the plain token. */
-async function createInvite(tx: Db, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(staffInvites).values({
-    userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_MS),
-    createdAt: now,
-  });
-  return token;
-}
-
-/** Voids every unused link of the account (removed, or its password set). */
-async function voidInvites(tx: Db, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(staffInvites)
-    .set({ usedAt: now })
-    .where(and(eq(staffInvites.userId, userId), isNull(staffInvites.usedAt)));
-}
-
 export interface StaffChange {
   actor: AuditActor;
   t: Translate;
@@ -144,9 +112,6 @@ export interface InviteMailing {
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
-
-export const inviteUrlOf = (publicUrl: string, token: string): string =>
-  `${publicUrl}/admin/set-password?token=${encodeURIComponent(token)}`;
 
 /**
  * POST /admin/staff. The phone number decides: nobody's → a new account that cannot sign in until
@@ -300,70 +265,5 @@ export async function removeStaff(db: Db, id: number, { actor, now }: StaffChang
       entityId: id,
       changes: changedFields({ role: target.role }, { role: 'customer' }, ['role']),
     });
-  });
-}
-
-export interface StaffPasswordAttempt {
-  limiters: Limiters;
-  /** The client address (request.ip). */
-  client: string;
-  clock: Clock;
-  t: Translate;
-}
-
-/**
- * POST /staff-password: the invite link's token sets the account's password once. Every attempt
- * that passes the form rules counts against the per-address limit (429) before the token is
- * looked up, so links cannot be guessed at speed. An unknown, used or expired link, or one of an
- * account no longer staff, is 404. Using it voids the account's other links, its reset codes and
- * every session.
- */
-export async function setStaffPassword(
-  db: Db,
-  input: StaffPasswordBody,
-  { limiters, client, clock, t }: StaffPasswordAttempt,
-): Promise<void> {
-  throwIfIssues(checkForm(staffPasswordForm, input), t);
-  await countAttempt([[limiters.staffPasswordPerAddress, client]]);
-  const now = clock();
-  const tokenHash = sha256(trimmed(input.token));
-  const [live] = await db
-    .select({ inviteId: staffInvites.id, userId: users.id, role: users.role })
-    .from(staffInvites)
-    .innerJoin(users, eq(users.id, staffInvites.userId))
-    .where(
-      and(
-        eq(staffInvites.tokenHash, tokenHash),
-        isNull(staffInvites.usedAt),
-        gt(staffInvites.expiresAt, now),
-        ne(users.role, 'customer'),
-      ),
-    )
-    .limit(1);
-  if (!live) throw new HttpError(404, 'staff_invite_invalid');
-
-  const passwordHash = await hashPassword(String(input.password));
-  await db.transaction(async (tx) => {
-    // Claimed by the statement that checks it: two racing requests cannot both use one link.
-    const claimed = await tx
-      .update(staffInvites)
-      .set({ usedAt: now })
-      .where(and(eq(staffInvites.id, live.inviteId), isNull(staffInvites.usedAt)))
-      .returning({ id: staffInvites.id });
-    if (claimed.length === 0) throw new HttpError(404, 'staff_invite_invalid');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, live.userId));
-    await voidInvites(tx, live.userId, now);
-    await revokeResetCodes(tx, live.userId, now);
-    await revokeUserSessions(tx, live.userId, now);
-    await recordAudit(
-      tx,
-      { id: live.userId, role: live.role },
-      {
-        action: 'password',
-        entity: 'staff',
-        entityId: live.userId,
-        changes: { invite_pending: [true, false] },
-      },
-    );
   });
 }
