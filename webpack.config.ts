@@ -1,16 +1,24 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
+import type * as Plugins from './webpack/plugins';
+import type * as ServerRender from './webpack/serverRender';
 
 // webpack-cli loads this file through ts-node as an ES module (no __dirname).
 const root = path.dirname(fileURLToPath(import.meta.url));
+// Node's ES module loader cannot load a .ts file, so this file's own modules are required instead,
+// through the require hook ts-node has registered (compiled and type-checked like this file).
+const requireTs = createRequire(import.meta.url);
+const { ChunkGroupsManifestPlugin, productionAssets, PublicFilesPlugin } = requireTs(
+  './webpack/plugins',
+) as typeof Plugins;
+const { ServerRenderBuildPlugin } = requireTs('./webpack/serverRender') as typeof ServerRender;
 
 // styled-components keeps its own stylis; stylis-plugin-rtl imports the top-level one. One copy for
 // both (the plugin only needs stylis 4's compile/serialize helpers): about 4 KB gzip less in the
@@ -20,8 +28,6 @@ const stylisAlias: Record<string, string> = fs.existsSync(styledStylis)
   ? { stylis$: styledStylis }
   : {};
 const publicDir = path.join(root, 'public');
-const { sources, Compilation } = webpack;
-const PAGE_TEMPLATES = new Set(['index.html', 'admin.html']);
 
 /**
  * The back office (src/admin) builds into this folder of the storefront's output, served at the
@@ -29,144 +35,6 @@ const PAGE_TEMPLATES = new Set(['index.html', 'admin.html']);
  * page. server/plugins/static.ts serves its index.html for /admin and /en/admin.
  */
 export const ADMIN_DIR = 'admin';
-
-/** Emits every file of public/ except the HTML template unchanged (favicon, manifest, paint-first.js…). */
-class PublicFilesPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.contextDependencies.add(publicDir);
-          for (const name of fs.readdirSync(publicDir)) {
-            const file = path.join(publicDir, name);
-            // The two HTML templates become pages of their own builds (HtmlWebpackPlugin).
-            if (PAGE_TEMPLATES.has(name) || !fs.statSync(file).isFile()) continue;
-            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
-    });
-  }
-}
-
-/**
- * Writes chunk-groups.json: every named chunk group (entry points and webpackChunkName groups such
- * as route-home) → the JS/CSS files it loads. bench/size.ts uses it to measure the first view.
- * Runs at the REPORT stage, after RealContentHashPlugin has given the files their final names.
- */
-class ChunkGroupsManifestPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkGroupsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups: Record<string, string[]> = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
-          }
-          const sorted = Object.fromEntries(
-            Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)),
-          );
-          compilation.emitAsset(
-            'chunk-groups.json',
-            new sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`),
-          );
-        },
-      );
-    });
-  }
-}
-
-/**
- * Where the server-render bundle goes for a storefront built into `clientOutputPath`: a sibling
- * folder (dist → dist-server), never inside the folder the server serves. server/ssr/bundle.ts
- * finds it by the same rule.
- */
-export const serverBundleDir = (clientOutputPath: string) =>
-  `${clientOutputPath.replace(/[\\/]+$/, '')}-server`;
-
-/**
- * The node build of src/app/serverRender.tsx (the server renders the public pages): one CommonJS
- * file, everything bundled (JSX, JSON, the packages' node builds), CSS imports reduced to strings
- * nobody reads, asset imports to the same URLs as the client build (same names and hashes) without
- * writing the files again. Not minified: it never travels.
- */
-function serverRenderConfig(
-  clientOutputPath: string,
-  mode: NonNullable<Configuration['mode']>,
-  shared: Pick<Configuration, 'resolve' | 'plugins'>,
-): Configuration {
-  return {
-    name: 'server-render',
-    mode,
-    context: root,
-    target: 'node20',
-    entry: { render: './src/app/serverRender.tsx' },
-    output: {
-      path: serverBundleDir(clientOutputPath),
-      publicPath: '/',
-      filename: '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    resolve: shared.resolve,
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: mode } },
-        },
-        { test: /\.css$/, type: 'asset/source' },
-        {
-          test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i,
-          type: 'asset/resource',
-          generator: { emit: false },
-        },
-      ],
-    },
-    optimization: { minimize: false, nodeEnv: false, splitChunks: false, runtimeChunk: false },
-    plugins: [
-      ...(shared.plugins ?? []),
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    ],
-    devtool: false,
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
-/**
- * Builds the server-render bundle after the storefront itself, next to wherever the storefront
- * went (`--output-path` included), so `npm run build`, `npm start`'s first build and a build into
- * a folder of one's own all give the server both.
- */
-class ServerRenderBuildPlugin {
-  constructor(
-    private readonly mode: NonNullable<Configuration['mode']>,
-    private readonly shared: Pick<Configuration, 'resolve' | 'plugins'>,
-  ) {}
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tapPromise('ServerRenderBuildPlugin', async (compilation) => {
-      if (compiler.watchMode) return;
-      const server = webpack(serverRenderConfig(compiler.outputPath, this.mode, this.shared));
-      const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-        server.run((error, result) => (error ? reject(error) : resolve(result))),
-      );
-      await new Promise((resolve) => server.close(resolve));
-      if (!stats || stats.hasErrors()) {
-        compilation.errors.push(
-          new webpack.WebpackError(
-            `server-render build failed:\n${stats?.toString('errors-only') ?? 'no stats'}`,
-          ),
-        );
-      }
-    });
-  }
-}
 
 type Argv = { mode?: Configuration['mode'] };
 
@@ -178,7 +46,6 @@ export default function config(
   const isProd = mode === 'production';
   const apiPort = process.env.API_PORT ?? '3001';
   const apiTarget = `http://127.0.0.1:${apiPort}`;
-  const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
 
   // What the storefront and its server-render build (serverRenderConfig) must resolve and define
   // alike, so both render the same markup.
@@ -235,26 +102,6 @@ export default function config(
     { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
     { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
   ];
-  // What a production build does to every file it emits, storefront and back office alike.
-  const productionAssets = () => [
-    new MiniCssExtractPlugin({
-      filename: '[name].[contenthash:8].css',
-      chunkFilename: '[name].[contenthash:8].css',
-    }),
-    new CompressionPlugin({
-      test: compressible,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-    }),
-    new CompressionPlugin<zlib.BrotliOptions>({
-      test: compressible,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-  ];
-
   const storefront: Configuration & { devServer?: DevServerConfiguration } = {
     name: 'storefront',
     mode,
@@ -299,7 +146,7 @@ export default function config(
         scriptLoading: 'defer',
         inject: 'head',
       }),
-      new PublicFilesPlugin(),
+      new PublicFilesPlugin(publicDir),
       new ChunkGroupsManifestPlugin(),
       ...(isProd ? [new ServerRenderBuildPlugin(mode, shared), ...productionAssets()] : []),
     ],

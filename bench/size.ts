@@ -2,7 +2,7 @@
  * npm run size: gzip bytes of all the JS and CSS the first view of `/` loads, against
  * bench/budget.json. The first view = the scripts and stylesheets dist/index.html references plus
  * the files of the lazy chunk groups the home route loads at once (budget.routeChunkGroups), looked
- * up in dist/chunk-groups.json (written by webpack.config.ts). 1 KB = 1000 bytes here.
+ * up in dist/chunk-groups.json (written by webpack/plugins.ts). 1 KB = 1000 bytes here.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -5,7 +5,8 @@ import type { ServerRenderModule } from './types';
 
 /**
  * The server-render bundle of a storefront built into `distDir`: a sibling folder (dist →
- * dist-server), outside what the server serves (webpack.config.ts serverBundleDir, same rule).
+ * dist-server), outside what the server serves (serverBundleDir in webpack/serverRender.ts, same
+ * rule).
  */
 export function serverBundleFile(distDir: string): string {
   return path.join(`${distDir.replace(/[\\/]+$/, '')}-server`, 'render.js');

@@ -5,9 +5,9 @@ import path from 'node:path';
 export type ChunkScripts = (names: readonly string[]) => string[];
 
 /**
- * Reads the build's chunk-groups.json (chunk group name → its files, written by webpack.config.ts)
- * once. A build without it, or a name it does not know, adds nothing: the app still loads what it
- * needs itself, one round trip later.
+ * Reads the build's chunk-groups.json (chunk group name → its files, written by
+ * webpack/plugins.ts) once. A build without it, or a name it does not know, adds nothing: the app
+ * still loads what it needs itself, one round trip later.
  */
 export function chunkScripts(distDir: string): ChunkScripts {
   let groups: Record<string, string[]> = {};
