@@ -3,7 +3,8 @@ import { auditLog, commonQuestions } from '../../server/db/schema';
 import adminAR from '../../src/admin/i18n/ar.json';
 import adminEN from '../../src/admin/i18n/en.json';
 import { bearer, createUser } from '../support/fixtures';
-import { contentListCases, uploadBanner, type Json } from '../support/contentListCases';
+import { contentListCases, type Json } from '../support/contentListCases';
+import { uploadPicture } from '../support/pictures';
 import { createStaffMember } from '../support/staffFixtures';
 import { setupTestApp } from '../support/testServer';
 
@@ -34,7 +35,7 @@ const call = (
   });
 
 /** A picture uploaded to the banners folder, as the back office's pickers do. */
-const uploaded = () => uploadBanner(ctx.app, owner);
+const uploaded = () => uploadPicture(ctx.app, owner);
 const LISTS = contentListCases(uploaded);
 
 const publicNames = async (url: string, shown: (item: Json) => unknown) => {

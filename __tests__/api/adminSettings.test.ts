@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { auditLog, settings, shopDetails, socialPlatforms } from '../../server/db/schema';
 import { seedSettings } from '../../server/db/seed';
 import storeAR from '../../src/i18n/locales/ar.json';
 import adminAR from '../../src/admin/i18n/ar.json';
 import storeEN from '../../src/i18n/locales/en.json';
 import adminEN from '../../src/admin/i18n/en.json';
-import { bearer, createUser } from '../support/fixtures';
+import { createUser } from '../support/fixtures';
 import { createStaffMember } from '../support/staffFixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { callApi, setupTestApp } from '../support/testServer';
 
 // The owner's store settings: the home page's flags and maintenance, the shop's contact details,
 // the social links. The read cache checks its version row once a second of a clock that never
@@ -19,23 +18,11 @@ import { buildTestApp } from '../support/testServer';
 const ar = { ...storeAR, ...adminAR };
 const en = { ...storeEN, ...adminEN };
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let owner: { token: string; id: number };
+const ctx = setupTestApp({ heldClock: true, owner: true });
 let staff: string;
 let customer: string;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db, { readCache: { versionCheckMs: 1000, now: () => 0 } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
 beforeEach(async () => {
-  await resetDb(testDb.db);
   await seedSettings(db());
   await db()
     .insert(socialPlatforms)
@@ -43,27 +30,19 @@ beforeEach(async () => {
       { name: 'facebook', link: 'https://www.facebook.com/zujaj', sort: 1 },
       { name: 'instagram', link: 'https://www.instagram.com/zujaj', sort: 2 },
     ]);
-  const made = await createStaffMember(db(), 'owner');
-  owner = { token: made.token, id: made.user.id };
   staff = (await createStaffMember(db(), 'staff')).token;
   customer = (await createUser(db())).token;
 });
 
-const db = () => testDb.db;
+const db = () => ctx.db;
 
 const call = (
   method: InjectOptions['method'],
   url: string,
   payload?: unknown,
-  token: string | null = owner.token,
+  token: string | null = ctx.owner.token,
   lang: 'ar' | 'en' = 'en',
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+) => callApi(ctx.app, method, url, { payload, token, lang });
 
 const auditRows = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
 const publicSettings = async () => (await call('GET', '/settings', undefined, null)).json().data[0];
@@ -131,7 +110,7 @@ describe('GET|PATCH /admin/settings', () => {
 
     const [row] = await auditRows();
     expect(row).toMatchObject({
-      actorId: owner.id,
+      actorId: ctx.owner.id,
       actorRole: 'owner',
       action: 'update',
       entity: 'settings',
@@ -168,7 +147,7 @@ describe('GET|PATCH /admin/settings', () => {
       'PATCH',
       '/admin/settings',
       { is_maintenance_active: true, is_maintenence_active: true },
-      owner.token,
+      ctx.owner.token,
       'ar',
     );
     expect(answer.statusCode).toBe(422);
@@ -268,7 +247,7 @@ describe('GET|PATCH /admin/shop-details', () => {
       chat_number: [en.admin_chat_number_invalid.replace('{{min}}', '8').replace('{{max}}', '15')],
       'phones.1': [en.admin_shop_phone_blank],
     });
-    const arabic = await call('PATCH', '/admin/shop-details', body, owner.token, 'ar');
+    const arabic = await call('PATCH', '/admin/shop-details', body, ctx.owner.token, 'ar');
     expect(arabic.json().errors.chat_number).toEqual([
       ar.admin_chat_number_invalid
         .replace('{{min}}', String(chat.min))
@@ -346,7 +325,13 @@ describe('social links', () => {
       'https://www.face book.com/zujaj',
       '',
     ]) {
-      const answer = await call('PATCH', '/admin/social-platforms/1', { link }, owner.token, 'ar');
+      const answer = await call(
+        'PATCH',
+        '/admin/social-platforms/1',
+        { link },
+        ctx.owner.token,
+        'ar',
+      );
       expect({ link, status: answer.statusCode }).toEqual({ link, status: 422 });
       expect(Object.keys(answer.json().errors)).toEqual(['link']);
     }

@@ -1,79 +1,42 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import sharp from 'sharp';
+import type { InjectOptions } from 'fastify';
 import { auditLog, headerImages, shopDetails } from '../../server/db/schema';
-import { bearer, createUser } from '../support/fixtures';
-import { upload } from '../support/pictures';
+import { createUser } from '../support/fixtures';
+import { uploadPicture } from '../support/pictures';
 import { createStaffMember } from '../support/staffFixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { callApi, setupTestApp } from '../support/testServer';
 
 // The storefront's pictures in the back office: the home carousel's header pictures (add, link,
 // order, delete) and the offers banner, the owner's only; what the public header call then answers.
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let owner: string;
-// The read cache looks at the version row once a "second" of this clock: a test that does not
+// The read cache looks at the version row once a "second" of a held clock: a test that does not
 // move it sees a change at once only because the write told the cache (dataWritten).
-let clock = 0;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db, { readCache: { versionCheckMs: 1000, now: () => clock } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(async () => {
-  await resetDb(testDb.db);
-  clock += 1000;
-  owner = (await createStaffMember(testDb.db, 'owner')).token;
-});
+const ctx = setupTestApp({ heldClock: true, owner: true });
+beforeEach(() => ctx.later());
 
 const call = (
   method: InjectOptions['method'],
   url: string,
   payload?: object,
-  { token = owner, lang = 'en' }: { token?: string | null; lang?: string } = {},
-) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+  { token = ctx.owner.token, lang = 'en' }: { token?: string | null; lang?: string } = {},
+) => callApi(ctx.app, method, url, { payload, token, lang });
 
 /** Uploads a small picture to `folder` as the owner and answers its URL. */
-async function uploaded(folder: 'products' | 'banners' = 'banners'): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 28, channels: 3, background: '#1b6' } })
-    .png()
-    .toBuffer();
-  const body = upload('slide.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/media/${folder}`,
-    headers: { ...body.headers, ...bearer(owner) },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.url;
-}
+const uploaded = (folder: 'products' | 'banners' = 'banners') =>
+  uploadPicture(ctx.app, ctx.owner.token, folder);
 
 /** Header rows as the demo or an earlier owner left them (written straight into the table). */
 async function existing(...images: string[]) {
-  await testDb.db
+  await ctx.db
     .insert(headerImages)
     .values(images.map((image, index) => ({ image, sort: index + 1 })));
-  clock += 1000;
+  ctx.later();
   const res = await call('GET', '/admin/header-images');
   return (res.json().data as Array<{ id: number }>).map((row) => row.id);
 }
 
 const publicHeader = async () => (await call('GET', '/header', undefined, { token: null })).json();
-const audits = () => testDb.db.select().from(auditLog).orderBy(asc(auditLog.id));
+const audits = () => ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const NOT_OURS = 'Upload this picture first: only pictures uploaded to the shop can be used';
 const LINK_INVALID =
   'Give a page of the shop starting with / (like /offers) or an address starting with https://';
@@ -81,8 +44,8 @@ const LINK_INVALID =
 describe('who may change the storefront’s pictures', () => {
   it('only an owner: 401 without a token, 403 for a shopper or staff, and nothing changes', async () => {
     const [id] = await existing('/media/header/slide-1-640.webp');
-    const staff = (await createStaffMember(testDb.db, 'staff')).token;
-    const shopper = (await createUser(testDb.db)).token;
+    const staff = (await createStaffMember(ctx.db, 'staff')).token;
+    const shopper = (await createUser(ctx.db)).token;
     const calls: Array<[InjectOptions['method'], string, object?]> = [
       ['GET', '/admin/header-images'],
       ['POST', '/admin/header-images', { image: '/media/banners/x-640.webp' }],
@@ -103,10 +66,10 @@ describe('who may change the storefront’s pictures', () => {
         expect([method, url, res.statusCode]).toEqual([method, url, 403]);
       }
     }
-    expect(await testDb.db.select().from(headerImages)).toEqual([
+    expect(await ctx.db.select().from(headerImages)).toEqual([
       { id, image: '/media/header/slide-1-640.webp', link: null, sort: 1 },
     ]);
-    expect(await testDb.db.select().from(shopDetails)).toEqual([]);
+    expect(await ctx.db.select().from(shopDetails)).toEqual([]);
     expect(await audits()).toEqual([]);
   });
 });
@@ -151,7 +114,7 @@ describe('adding a header picture', () => {
     for (const body of [{}, { image: 12 }, { image, link: 5 }, { image: null }]) {
       expect((await call('POST', '/admin/header-images', body)).statusCode).toBe(422);
     }
-    expect(await testDb.db.select().from(headerImages)).toEqual([]);
+    expect(await ctx.db.select().from(headerImages)).toEqual([]);
     expect((await audits()).filter((row) => row.entity === 'header_image')).toEqual([]);
   });
 });
@@ -221,7 +184,7 @@ describe('a header picture’s link', () => {
     expect((await call('PATCH', '/admin/header-images/99', { link: '/offers' })).statusCode).toBe(
       404,
     );
-    expect((await testDb.db.select().from(headerImages))[0]?.link).toBeNull();
+    expect((await ctx.db.select().from(headerImages))[0]?.link).toBeNull();
     expect(await audits()).toEqual([]);
   });
 });
@@ -295,7 +258,7 @@ describe('the offers banner', () => {
     const image = await uploaded();
     const set = await call('PUT', '/admin/offers-banner', { image });
     expect(set.json()).toEqual({ status_code: 200, data: { image } });
-    expect(await testDb.db.select().from(shopDetails)).toMatchObject([
+    expect(await ctx.db.select().from(shopDetails)).toMatchObject([
       { id: 1, offersBanner: image, email: '' },
     ]);
     // The banner already set may be sent again (nothing changes, no audit row).
@@ -311,10 +274,10 @@ describe('the offers banner', () => {
   });
 
   it('keeps the other shop details when the row exists', async () => {
-    await testDb.db.insert(shopDetails).values({ id: 1, email: 'shop@example.com' });
+    await ctx.db.insert(shopDetails).values({ id: 1, email: 'shop@example.com' });
     const image = await uploaded();
     expect((await call('PUT', '/admin/offers-banner', { image })).statusCode).toBe(200);
-    expect(await testDb.db.select().from(shopDetails)).toMatchObject([
+    expect(await ctx.db.select().from(shopDetails)).toMatchObject([
       { id: 1, offersBanner: image, email: 'shop@example.com' },
     ]);
   });
@@ -327,6 +290,6 @@ describe('the offers banner', () => {
     for (const body of [{}, { image: null }, { image: 3 }]) {
       expect((await call('PUT', '/admin/offers-banner', body)).statusCode).toBe(422);
     }
-    expect(await testDb.db.select().from(shopDetails)).toEqual([]);
+    expect(await ctx.db.select().from(shopDetails)).toEqual([]);
   });
 });

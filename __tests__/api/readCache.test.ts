@@ -9,38 +9,21 @@ import { fromPglite, fromPool, type Db } from '../../server/db/client';
 import { PUBLIC_CACHE_CONTROL } from '../../server/plugins/cache';
 import { createCategory, createCities, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import type { TestDb } from '../support/testDb';
+import { buildTestApp, callApi, setupTestApp } from '../support/testServer';
 
 // The public reads' cache. The app here checks the version row once a "second"
 // of a clock the tests move (support/testServer.ts checks before every answer): what a test sees
 // at once after a write is what the cache made of it, not a version read that happened to fall in.
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let clock = 0;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db, { readCache: { versionCheckMs: 1000, now: () => clock } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(async () => {
-  await resetDb(testDb.db);
-  await createCities(testDb.db);
-});
+const ctx = setupTestApp({ heldClock: true });
+beforeEach(() => createCities(ctx.db));
 
 /** The fixtures wrote straight into the database: past the check window, as a shopper a second later. */
-const later = () => {
-  clock += 1000;
-};
+const later = () => ctx.later();
 
 const get = (url: string, headers: InjectOptions['headers'] = {}) =>
-  app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  callApi(ctx.app, 'GET', url, { headers });
 
 const withoutDate = (headers: Record<string, unknown>) => {
   const { date: _date, ...rest } = headers;
@@ -52,7 +35,9 @@ const withoutDate = (headers: Record<string, unknown>) => {
  * by nature) a second drizzle database over the same instance, which hears none of the first
  * app's write notices either and must read the version row.
  */
-async function openSecondConnection(first: TestDb): Promise<{ db: Db; close(): Promise<void> }> {
+async function openSecondConnection(
+  first: Pick<TestDb, 'db' | 'database'>,
+): Promise<{ db: Db; close(): Promise<void> }> {
   const client = (first.db as unknown as { $client: unknown }).$client;
   if (first.database.kind === 'postgres') {
     const { connectionString } = (client as pg.Pool).options;
@@ -63,7 +48,7 @@ async function openSecondConnection(first: TestDb): Promise<{ db: Db; close(): P
 }
 
 async function placeOrder(token: string, lines: Array<{ product_id: number; quantity: number }>) {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/user-orders/create',
     headers: bearer(token),
@@ -74,11 +59,11 @@ async function placeOrder(token: string, lines: Array<{ product_id: number; quan
 
 describe('a cached answer', () => {
   it('is the same bytes and headers as the first, without running the handler', async () => {
-    const category = await createCategory(testDb.db);
-    for (let i = 0; i < 12; i += 1) await createProduct(testDb.db, { categoryId: category.id });
+    const category = await createCategory(ctx.db);
+    for (let i = 0; i < 12; i += 1) await createProduct(ctx.db, { categoryId: category.id });
     later();
     const url = `/products/${category.id}?page=1`;
-    const before = app.readCache.stats();
+    const before = ctx.app.readCache.stats();
     const first = await get(url, { 'accept-encoding': 'br, gzip' });
     const second = await get(url, { 'accept-encoding': 'br, gzip' });
     expect(first.statusCode).toBe(200);
@@ -90,12 +75,12 @@ describe('a cached answer', () => {
       etag: expect.stringMatching(/^"[\w-]+-br"$/),
     });
     expect(String(second.headers.vary)).toMatch(/Accept-Language.*Authorization.*Accept-Encoding/);
-    const after = app.readCache.stats();
+    const after = ctx.app.readCache.stats();
     expect(after.misses - before.misses).toBe(1);
     expect(after.hits - before.hits).toBe(1);
 
     // The same JSON as an answer made for a caller the cache never serves (a token; no favourites).
-    const { token } = await createUser(testDb.db);
+    const { token } = await createUser(ctx.db);
     const fresh = await get(url, bearer(token));
     expect(JSON.parse(zlib.brotliDecompressSync(second.rawPayload).toString())).toEqual(
       fresh.json(),
@@ -109,7 +94,7 @@ describe('a cached answer', () => {
   });
 
   it('answers 304 to If-None-Match with its ETag, 200 to another', async () => {
-    await createProduct(testDb.db);
+    await createProduct(ctx.db);
     later();
     const first = await get('/all-latest-products', { 'accept-encoding': 'gzip' });
     const etag = String(first.headers.etag);
@@ -130,7 +115,7 @@ describe('a cached answer', () => {
   });
 
   it('keeps the languages apart: lang query and Accept-Language', async () => {
-    const product = await createProduct(testDb.db, { name: 'كوب أزرق', nameEn: 'Blue cup' });
+    const product = await createProduct(ctx.db, { name: 'كوب أزرق', nameEn: 'Blue cup' });
     later();
     const url = `/productsDetails/${product.id}`;
     const name = (res: { json(): { data: { name: string } } }) => res.json().data.name;
@@ -145,7 +130,7 @@ describe('a cached answer', () => {
   it('never keeps an error, which stays no-store', async () => {
     later();
     await get('/settings');
-    const before = app.readCache.stats().entries;
+    const before = ctx.app.readCache.stats().entries;
     for (let i = 0; i < 2; i += 1) {
       const res = await get('/productsDetails/987654');
       expect(res.statusCode).toBe(404);
@@ -153,15 +138,15 @@ describe('a cached answer', () => {
       expect(res.headers.etag).toBeUndefined();
     }
     expect((await get('/products/abc')).headers['cache-control']).toBe('no-store');
-    expect(app.readCache.stats().entries).toBe(before);
+    expect(ctx.app.readCache.stats().entries).toBe(before);
   });
 });
 
 describe('invalidation', () => {
   it("an order's stock and sales show on the next read of details, listing, latest and top", async () => {
-    const category = await createCategory(testDb.db);
-    const cup = await createProduct(testDb.db, { categoryId: category.id, quantity: 10 });
-    const { token } = await createUser(testDb.db);
+    const category = await createCategory(ctx.db);
+    const cup = await createProduct(ctx.db, { categoryId: category.id, quantity: 10 });
+    const { token } = await createUser(ctx.db);
     later();
     const reads = {
       details: `/productsDetails/${cup.id}`,
@@ -189,9 +174,9 @@ describe('invalidation', () => {
       ].map((p) => p && { quantity: p.quantity, sales: p.sales_count });
     };
     expect(await stock()).toEqual(Array(5).fill({ quantity: 10, sales: 0 }));
-    const cached = app.readCache.stats().hits;
+    const cached = ctx.app.readCache.stats().hits;
     expect(await stock()).toEqual(Array(5).fill({ quantity: 10, sales: 0 }));
-    expect(app.readCache.stats().hits - cached).toBe(5);
+    expect(ctx.app.readCache.stats().hits - cached).toBe(5);
 
     // No clock step: the cache hears of the order from the service and reads the version row.
     await placeOrder(token, [{ product_id: cup.id, quantity: 3 }]);
@@ -199,25 +184,25 @@ describe('invalidation', () => {
   });
 
   it('an order leaves the content and settings answers cached (other tags)', async () => {
-    const cup = await createProduct(testDb.db);
-    const { token } = await createUser(testDb.db);
+    const cup = await createProduct(ctx.db);
+    const { token } = await createUser(ctx.db);
     later();
     const settingsFirst = await get('/settings');
     const aboutFirst = await get('/about-us');
     await placeOrder(token, [{ product_id: cup.id, quantity: 1 }]);
-    const hits = app.readCache.stats().hits;
+    const hits = ctx.app.readCache.stats().hits;
     expect((await get('/settings')).body).toBe(settingsFirst.body);
     expect((await get('/about-us')).body).toBe(aboutFirst.body);
-    expect(app.readCache.stats().hits - hits).toBe(2);
+    expect(ctx.app.readCache.stats().hits - hits).toBe(2);
   });
 
   it('any write to a table a read shows changes its answer once the versions are read again', async () => {
-    await testDb.db.insert(settings).values({ id: 1, isMaintenanceActive: false });
+    await ctx.db.insert(settings).values({ id: 1, isMaintenanceActive: false });
     later();
     const maintenance = async () => (await get('/settings')).json().data[0].is_maintenance_active;
     expect(await maintenance()).toBe(false);
     // Written by someone else (psql, another process): the database bumps the version with it.
-    await testDb.db.update(settings).set({ isMaintenanceActive: true }).where(eq(settings.id, 1));
+    await ctx.db.update(settings).set({ isMaintenanceActive: true }).where(eq(settings.id, 1));
     expect(await maintenance()).toBe(false);
     later();
     expect(await maintenance()).toBe(true);
@@ -226,11 +211,11 @@ describe('invalidation', () => {
 
 describe('a second process on the same database', () => {
   it('sees an order placed through the first after its version check window', async () => {
-    const category = await createCategory(testDb.db);
-    const cup = await createProduct(testDb.db, { categoryId: category.id, quantity: 10 });
-    const { token } = await createUser(testDb.db);
+    const category = await createCategory(ctx.db);
+    const cup = await createProduct(ctx.db, { categoryId: category.id, quantity: 10 });
+    const { token } = await createUser(ctx.db);
     later();
-    const second = await openSecondConnection(testDb);
+    const second = await openSecondConnection(ctx);
     let otherClock = 0;
     const other = buildTestApp(second.db, {
       readCache: { versionCheckMs: 1000, now: () => otherClock },
@@ -245,7 +230,7 @@ describe('a second process on the same database', () => {
       expect((await read(other, listing)).messages.records[0].quantity).toBe(10);
 
       await placeOrder(token, [{ product_id: cup.id, quantity: 4 }]);
-      expect((await read(app, details)).data.quantity).toBe(6);
+      expect((await read(ctx.app, details)).data.quantity).toBe(6);
       // Within its window the second process still answers what it had…
       otherClock += 500;
       expect((await read(other, details)).data.quantity).toBe(10);
@@ -262,21 +247,19 @@ describe('a second process on the same database', () => {
 
 describe('never a user-scoped answer from the cache', () => {
   async function twoCustomers() {
-    const cup = await createProduct(testDb.db);
-    const vase = await createProduct(testDb.db);
-    const a = await createUser(testDb.db, { firstName: 'Amal' });
-    const b = await createUser(testDb.db, { firstName: 'Basma' });
-    await testDb.db.insert(favourites).values({ userId: a.user.id, productId: cup.id });
-    await testDb.db.insert(favourites).values({ userId: b.user.id, productId: vase.id });
-    await testDb.db.insert(cartItems).values({ userId: a.user.id, productId: cup.id, quantity: 1 });
-    await testDb.db
-      .insert(cartItems)
-      .values({ userId: b.user.id, productId: vase.id, quantity: 2 });
+    const cup = await createProduct(ctx.db);
+    const vase = await createProduct(ctx.db);
+    const a = await createUser(ctx.db, { firstName: 'Amal' });
+    const b = await createUser(ctx.db, { firstName: 'Basma' });
+    await ctx.db.insert(favourites).values({ userId: a.user.id, productId: cup.id });
+    await ctx.db.insert(favourites).values({ userId: b.user.id, productId: vase.id });
+    await ctx.db.insert(cartItems).values({ userId: a.user.id, productId: cup.id, quantity: 1 });
+    await ctx.db.insert(cartItems).values({ userId: b.user.id, productId: vase.id, quantity: 2 });
     for (const [who, title] of [
       [a, 'بيت أمل'],
       [b, 'بيت بسمة'],
     ] as const) {
-      await testDb.db.insert(addresses).values({
+      await ctx.db.insert(addresses).values({
         userId: who.user.id,
         addressTitle: title,
         firstName: who.user.firstName,
@@ -297,7 +280,7 @@ describe('never a user-scoped answer from the cache', () => {
     {
       name: 'cart get',
       run: (userId, token) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: '/api/v1/cart/get',
           headers: bearer(token),
@@ -311,7 +294,7 @@ describe('never a user-scoped answer from the cache', () => {
     {
       name: 'addresses all',
       run: (userId, token) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: '/api/v1/user-addresses/all',
           headers: bearer(token),
@@ -332,8 +315,8 @@ describe('never a user-scoped answer from the cache', () => {
     '%s: two customers in turn get their own',
     async (_name, call) => {
       const { a, b } = await twoCustomers();
-      await placeOrder(a.token, [{ product_id: (await createProduct(testDb.db)).id, quantity: 1 }]);
-      const entries = app.readCache.stats().entries;
+      await placeOrder(a.token, [{ product_id: (await createProduct(ctx.db)).id, quantity: 1 }]);
+      const entries = ctx.app.readCache.stats().entries;
       const answers = [];
       for (const who of [a, b, a, b]) {
         const res = await call.run(who.user.id, who.token);
@@ -346,7 +329,7 @@ describe('never a user-scoped answer from the cache', () => {
       expect(answers[0]).not.toBe(answers[1]);
       expect(answers[2]).toBe(answers[0]);
       expect(answers[3]).toBe(answers[1]);
-      expect(app.readCache.stats().entries).toBe(entries);
+      expect(ctx.app.readCache.stats().entries).toBe(entries);
     },
   );
 
@@ -372,10 +355,10 @@ describe('never a user-scoped answer from the cache', () => {
 
 describe('memory', () => {
   it('keeps at most maxEntries answers, least recently used out first', async () => {
-    const small = buildTestApp(testDb.db, { readCache: { maxEntries: 2, versionCheckMs: 0 } });
+    const small = buildTestApp(ctx.db, { readCache: { maxEntries: 2, versionCheckMs: 0 } });
     try {
       await small.ready();
-      const p = await createProduct(testDb.db);
+      const p = await createProduct(ctx.db);
       const read = (url: string) => small.inject({ method: 'GET', url: `/api/v1${url}` });
       await read('/settings');
       await read('/header');
@@ -396,7 +379,7 @@ describe('memory', () => {
 describe('keys', () => {
   /** A fresh cache per test: entry counts then tell exactly which reads shared an answer. */
   async function withCache(run: (read: (url: string) => Promise<number>) => Promise<void>) {
-    const own = buildTestApp(testDb.db, { readCache: { versionCheckMs: 0 } });
+    const own = buildTestApp(ctx.db, { readCache: { versionCheckMs: 0 } });
     try {
       await own.ready();
       await run(
@@ -409,8 +392,8 @@ describe('keys', () => {
   }
 
   it('hold numbers in one form, declared parameters in one order, defaults filled in', async () => {
-    const category = await createCategory(testDb.db);
-    const product = await createProduct(testDb.db, { categoryId: category.id });
+    const category = await createCategory(ctx.db);
+    const product = await createProduct(ctx.db, { categoryId: category.id });
     const stats = await withCache(async (read) => {
       for (const url of [
         `/products/${category.id}?page=1&per_page=5`,
@@ -430,8 +413,8 @@ describe('keys', () => {
   });
 
   it('never come from a long URL: answered, not kept', async () => {
-    const category = await createCategory(testDb.db);
-    await createProduct(testDb.db, { categoryId: category.id });
+    const category = await createCategory(ctx.db);
+    await createProduct(ctx.db, { categoryId: category.id });
     const stats = await withCache(async (read) => {
       expect(await read(`/products/${category.id}?page=${'0'.repeat(15_000)}1`)).toBe(200);
       expect(await read(`/products/${category.id}?page=1&utm_campaign=${'x'.repeat(500)}`)).toBe(
@@ -442,7 +425,7 @@ describe('keys', () => {
   });
 
   it('leave values the handler reads differently out of the cache (repeated, signed, exponent)', async () => {
-    const category = await createCategory(testDb.db);
+    const category = await createCategory(ctx.db);
     const stats = await withCache(async (read) => {
       await read(`/products/${category.id}?page=1&page=2`);
       await read(`/products/${category.id}?page=%2B1`);

@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { dataWritten } from '../../server/cache/versions';
 import { shopDetails } from '../../server/db/schema';
 import { seedIfEmpty, seedShopDetails } from '../../server/db/seed';
-import { createTestDb, resetDb, type TestDb } from '../support/testDb';
-import { buildTestApp } from '../support/testServer';
+import { callApi, setupTestApp } from '../support/testServer';
 
 // GET /api/v1/shop-details: the shop's own contact details, public and read-cached with the
 // settings. The app here checks the version row only once a "second" of a clock the tests never
 // move, so an answer changes only when the cache is told of a write (dataWritten).
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const ctx = setupTestApp({ heldClock: true });
+beforeEach(() => dataWritten(ctx.db));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = buildTestApp(testDb.db, { readCache: { versionCheckMs: 1000, now: () => 0 } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-beforeEach(async () => {
-  await resetDb(testDb.db);
-  dataWritten(testDb.db);
-});
-
-const read = () => app.inject({ method: 'GET', url: '/api/v1/shop-details' });
+const read = () => callApi(ctx.app, 'GET', '/shop-details');
 
 const SEEDED = {
   phones: ['02 2576 1986'],
@@ -45,7 +29,7 @@ const SEEDED = {
 
 describe('GET /api/v1/shop-details', () => {
   it('answers the demo shop details after the first-start seed, to anyone (no token)', async () => {
-    expect(await seedIfEmpty(testDb.db)).toBe(true);
+    expect(await seedIfEmpty(ctx.db)).toBe(true);
     const res = await read();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status_code: 200, data: SEEDED });
@@ -72,15 +56,15 @@ describe('GET /api/v1/shop-details', () => {
   });
 
   it('shows a direct update of the row once the cache is told of the write', async () => {
-    await seedShopDetails(testDb.db);
+    await seedShopDetails(ctx.db);
     expect((await read()).json().data.chat_number).toBe('201001986198');
-    await testDb.db
+    await ctx.db
       .update(shopDetails)
       .set({ chatNumber: '201112223334', offersBanner: '/media/banners/offers-1-640.webp' })
       .where(eq(shopDetails.id, 1));
     // Inside the version check window and not told: still the cached answer.
     expect((await read()).json().data.chat_number).toBe('201001986198');
-    dataWritten(testDb.db);
+    dataWritten(ctx.db);
     const data = (await read()).json().data;
     expect(data.chat_number).toBe('201112223334');
     // The banner goes out as header images give their `image`: the stored path.
@@ -88,13 +72,13 @@ describe('GET /api/v1/shop-details', () => {
   });
 
   it('refuses an unknown lang value with the error body', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/shop-details?lang=fr' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/shop-details?lang=fr' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { lang: expect.any(Array) } });
   });
 
   it('is in the OpenAPI document with its answer shape', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const get = doc.paths['/api/v1/shop-details'].get;
     expect(get.security ?? []).toEqual([]);
     const data = get.responses['200'].content['application/json'].schema.properties.data;

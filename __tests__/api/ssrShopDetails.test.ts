@@ -8,51 +8,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as storefrontRender from '../../src/app/serverRender';
 import { parseServerState, SERVER_STATE_ID } from '../../src/app/serverState';
 import { dataWritten } from '../../server/cache/versions';
 import { categories, products, settings, shopDetails } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
-import { buildTestApp, testConfig } from '../support/testServer';
-import { createTestDb, type TestDb } from '../support/testDb';
+import { setupTestApp, testConfig } from '../support/testServer';
 
 const ORIGIN = 'http://localhost:3000';
 const CHAT_BUTTON = 'aria-label="تواصل معنا عبر واتساب (يفتح في علامة تبويب جديدة)"';
 
-let testDb: TestDb;
 let distDir: string;
-let app: FastifyInstance;
 
-const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
-
-/** The element of `html` whose attributes contain `marker`, with its attributes. */
-const tagWith = (html: string, marker: string) =>
-  new RegExp(`<a [^>]*${marker.replace(/[()+?.]/g, '\\$&')}[^>]*>`).exec(html)?.[0] ?? null;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  await seedIfEmpty(testDb.db);
+/** A build folder holding only the page template, as the build writes its root element. */
+function templateOnlyDist(): string {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-ssr-dist-'));
   const template = fs
     .readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
     .replace('<div id="root"></div>', '<div id=root></div>');
   fs.writeFileSync(path.join(distDir, 'index.html'), template);
-  app = buildTestApp(testDb.db, {
-    config: testConfig({ distDir }),
+  return distDir;
+}
+
+const ctx = setupTestApp({
+  reset: false,
+  prepare: seedIfEmpty,
+  appOptions: () => ({
+    config: testConfig({ distDir: templateOnlyDist() }),
     serverRender: storefrontRender,
     // A render past its deadline answers the shell; a busy test machine must not turn a page
     // into one.
     renderLimits: { timeoutMs: 20_000 },
-  });
-  await app.ready();
+  }),
 });
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-  fs.rmSync(distDir, { recursive: true, force: true });
-});
+const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+
+/** The element of `html` whose attributes contain `marker`, with its attributes. */
+const tagWith = (html: string, marker: string) =>
+  new RegExp(`<a [^>]*${marker.replace(/[()+?.]/g, '\\$&')}[^>]*>`).exec(html)?.[0] ?? null;
 
 describe("the shop's details in the server-rendered page", () => {
   it('writes the footer contact block and the chat button with the stored values', async () => {
@@ -76,7 +71,7 @@ describe("the shop's details in the server-rendered page", () => {
   });
 
   it("writes a price-less product's Get-the-price link with its absolute address", async () => {
-    const [row] = await testDb.db
+    const [row] = await ctx.db
       .select({ slug: products.slug, categorySlug: categories.slug, name: products.nameEn })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -92,45 +87,42 @@ describe("the shop's details in the server-rendered page", () => {
 
   it('follows an edit of the row on the next page, leaving out what was emptied', async () => {
     try {
-      await testDb.db
+      await ctx.db
         .update(shopDetails)
         .set({ chatNumber: '201112223334', email: '' })
         .where(eq(shopDetails.id, 1));
-      dataWritten(testDb.db);
+      dataWritten(ctx.db);
       let html = await page('/en');
       expect(tagWith(html, 'aria-label="Chat with us on WhatsApp')).toContain(
         'href="https://wa.me/201112223334"',
       );
       expect(html).not.toContain('mailto:');
 
-      await testDb.db.update(shopDetails).set({ chatNumber: '' }).where(eq(shopDetails.id, 1));
-      dataWritten(testDb.db);
+      await ctx.db.update(shopDetails).set({ chatNumber: '' }).where(eq(shopDetails.id, 1));
+      dataWritten(ctx.db);
       html = await page('/en');
       expect(html).not.toContain('Chat with us on WhatsApp');
       expect(html).not.toContain('wa.me/201112223334');
     } finally {
-      await testDb.db
+      await ctx.db
         .update(shopDetails)
         .set({ chatNumber: '201001986198', email: 'info@zujaj.glass' })
         .where(eq(shopDetails.id, 1));
-      dataWritten(testDb.db);
+      dataWritten(ctx.db);
     }
   });
 
   it('renders the maintenance screen, never the staff preview, while maintenance is on', async () => {
     try {
-      await testDb.db.update(settings).set({ isMaintenanceActive: true }).where(eq(settings.id, 1));
-      dataWritten(testDb.db);
+      await ctx.db.update(settings).set({ isMaintenanceActive: true }).where(eq(settings.id, 1));
+      dataWritten(ctx.db);
       const html = await page('/en');
       expect(html).toContain('Service Under Maintenance');
       expect(html).not.toContain('shoppers see the maintenance screen');
       expect(html).not.toContain('<footer');
     } finally {
-      await testDb.db
-        .update(settings)
-        .set({ isMaintenanceActive: false })
-        .where(eq(settings.id, 1));
-      dataWritten(testDb.db);
+      await ctx.db.update(settings).set({ isMaintenanceActive: false }).where(eq(settings.id, 1));
+      dataWritten(ctx.db);
     }
   });
 });

@@ -1,27 +1,7 @@
 // The owner's four ordered lists as the API tests drive them: one valid entry of each, a change,
 // and where the storefront's public read shows it.
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { bearer } from './fixtures';
-import { upload } from './pictures';
 
 export type Json = Record<string, unknown>;
-
-/** A picture uploaded to the banners folder as `token`'s holder, as the back office's pickers do. */
-export async function uploadBanner(app: FastifyInstance, token: string): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8ab' } })
-    .png()
-    .toBuffer();
-  const body = upload('cover.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/media/banners',
-    headers: { ...body.headers, ...bearer(token) },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { data: { url: string } }).data.url;
-}
 
 const YOUTU = (n: number) => `https://youtu.be/abcdefghij${n}`;
 
