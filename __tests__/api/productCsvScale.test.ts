@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { auditLog, products } from '../../server/db/schema';
+import { PRODUCT_CSV_FIELDS, type ProductCsvField } from '../../src/shared/rules/productCsv';
 import { createCategory } from '../support/catalogFixtures';
 import { download, importCsv, readCsv, writeCsv } from '../support/csvFixtures';
 import { createStaffMember } from '../support/staffFixtures';
@@ -13,40 +14,32 @@ jest.setTimeout(300_000);
 const ctx = setupTestApp();
 const ROWS = 10_000;
 
-/** Row i of a generated catalogue: Arabic and English names, prices, stock. */
-const row = (i: number, categoryId: number) => [
-  `BULK-${i}`,
-  `كأس زجاج رقم ${i}`,
-  `Glass number ${i}`,
-  'وصف، بفاصلة',
-  '',
-  categoryId,
-  `${100 + (i % 50)}.00`,
-  `${90 + (i % 50)}.50`,
-  i % 30,
-  'available',
-  'active',
-  i % 10,
-];
+/** Row i of a generated catalogue by field: Arabic and English names, prices, stock. */
+const record = (i: number, categoryId: number): Record<ProductCsvField, string | number> => ({
+  product_code: `BULK-${i}`,
+  name_ar: `كأس زجاج رقم ${i}`,
+  name_en: `Glass number ${i}`,
+  description_ar: 'وصف، بفاصلة',
+  description_en: '',
+  category_id: categoryId,
+  price_before_discount: `${100 + (i % 50)}.00`,
+  price_after_discount: `${90 + (i % 50)}.50`,
+  quantity: i % 30,
+  product_status: 'available',
+  status: 'active',
+  sort: i % 10,
+});
 
 it('imports 10,000 new products in one apply, and their export back as unchanged', async () => {
   const staff = (await createStaffMember(ctx.db, 'staff')).token;
   const category = await createCategory(ctx.db);
-  const header = [
-    'product_code',
-    'name_ar',
-    'name_en',
-    'description_ar',
-    'description_en',
-    'category_id',
-    'price_before_discount',
-    'price_after_discount',
-    'quantity',
-    'product_status',
-    'status',
-    'sort',
-  ];
-  const file = writeCsv([header, ...Array.from({ length: ROWS }, (_, i) => row(i, category.id))]);
+  // The fields a file may set, in the rule's order (the export's read-only columns left out).
+  const header = [...PRODUCT_CSV_FIELDS];
+  const rows = Array.from({ length: ROWS }, (_, i) => {
+    const cells = record(i, category.id);
+    return header.map((field) => cells[field]);
+  });
+  const file = writeCsv([header, ...rows]);
 
   const dry = await importCsv(ctx.app, staff, file, 'mode=dry_run');
   expect(dry.statusCode).toBe(200);
