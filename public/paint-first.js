@@ -1,12 +1,11 @@
-// Server-rendered pages load the app after their first view's pictures.
+// Server-rendered pages load the app after their first view has painted.
 // server/ssr/pageRender.ts takes the page's deferred script tags out and lists them, then the
-// page's own chunks (screen, data, translations), on this script's data-scripts. They are
-// requested once the page's priority pictures (LCP candidates, fetchpriority="high") have loaded,
-// or after 3 s at the latest: the pictures have the connection to themselves, and on a phone the
-// scripts take far longer to arrive than the pictures take to be painted, so the shopper sees the
-// page before the phone spends its CPU on hydration. Links and forms work meanwhile as they do
-// without scripts; taps on the app's own buttons are kept and replayed once the app has taken the
-// page over (below). Same-origin file: the CSP allows no inline script.
+// page's own chunks (screen, data, translations), on this script's data-scripts. They are requested and run once the page's priority pictures (LCP
+// candidates, fetchpriority="high") have loaded, are decoded and have been painted, or after 3 s
+// at the latest: the pictures have the connection to themselves, the shopper sees the page before
+// the phone spends its CPU on hydration, and links and forms work meanwhile as they do without
+// scripts. Taps on the app's own buttons meanwhile are kept and replayed once the app has taken
+// the page over (below). Same-origin file: the CSP allows no inline script.
 (() => {
   const me = document.currentScript;
   const html = document.documentElement;
@@ -66,16 +65,22 @@
       document.head.appendChild(script);
     }
   };
+  // Two frames: the picture, decoded, is on the screen before anything else runs.
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   setTimeout(start, 3000);
   // Every priority picture of the first view (the banner, the first product card): any may be the
   // largest element.
   const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
   const shown = (picture) =>
-    picture.complete
+    (picture.complete
       ? Promise.resolve()
       : new Promise((resolve) => {
           picture.addEventListener('load', resolve, { once: true });
           picture.addEventListener('error', resolve, { once: true });
-        });
-  void Promise.all(pictures.map(shown)).then(() => setTimeout(start, 0));
+        })
+    )
+      .then(() => picture.decode())
+      .catch(() => undefined);
+  void Promise.all(pictures.map(shown)).then(afterPaint);
 })();
