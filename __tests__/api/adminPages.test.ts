@@ -4,10 +4,9 @@
 // storefront's cached pages show it at once.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { aboutUs, auditLog, policyPages } from '../../server/db/schema';
 import { bearer, createUser } from '../support/fixtures';
-import { upload } from '../support/pictures';
+import { uploadPicture } from '../support/pictures';
 import { createStaffMember } from '../support/staffFixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
@@ -74,21 +73,6 @@ async function seedAbout() {
   await testDb.db
     .insert(aboutUs)
     .values({ content: '<p>من نحن</p>', contentEn: '<p>About</p>', images: DEMO_PICTURES });
-}
-
-async function uploadedBanner(): Promise<string> {
-  const png = await sharp({ create: { width: 80, height: 50, channels: 3, background: '#167686' } })
-    .png()
-    .toBuffer();
-  const body = upload('factory.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/media/banners',
-    headers: { ...body.headers, ...bearer(owner) },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.url;
 }
 
 describe('who may edit pages', () => {
@@ -287,7 +271,7 @@ describe('the about page', () => {
   it('saves both texts and the pictures in the order given; the storefront shows them at once', async () => {
     await seedAbout();
     expect((await shop('/about-us?lang=en')).json().data.content).toBe('<p>About</p>');
-    const fresh = await uploadedBanner();
+    const fresh = await uploadPicture(app, owner);
     const images = [fresh, FACTORY_2, FACTORY_1];
     const res = await call('PUT', '/admin/about', {
       content: '<h2>قصتنا</h2><p>نصنع <em>الزجاج</em> منذ ١٩٨٦.</p>',

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { auditLog, categories, products } from '../../server/db/schema';
 import { createCategory, createProduct } from '../support/catalogFixtures';
 import { bearer } from '../support/fixtures';
-import { upload } from '../support/pictures';
+import { uploadPicture } from '../support/pictures';
 import { createStaffMember } from '../support/staffFixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
@@ -41,21 +40,9 @@ const call = (method: InjectOptions['method'], url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 
-/** Uploads a small picture to `folder` and answers its URL. */
-async function uploaded(folder: 'products' | 'banners', colour = '#c1121f'): Promise<string> {
-  const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const body = upload('p.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/media/${folder}`,
-    headers: { ...body.headers, ...bearer(staff) },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.url;
-}
+/** Uploads a small picture to `folder` as the staff member and answers its URL. */
+const uploaded = (folder: 'products' | 'banners', colour?: string) =>
+  uploadPicture(app, staff, folder, colour);
 
 const NOT_OURS = 'Upload this picture first: only pictures uploaded to the shop can be used';
 

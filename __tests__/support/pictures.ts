@@ -56,8 +56,9 @@ export async function uploadPicture(
   app: FastifyInstance,
   token: string,
   folder: 'banners' | 'products' = 'banners',
+  colour = '#8ab',
 ): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8ab' } })
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
     .png()
     .toBuffer();
   const body = upload('cover.png', 'image/png', png);
