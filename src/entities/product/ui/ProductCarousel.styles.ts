@@ -57,7 +57,8 @@ export const Slice = styled.ul`
   }
 
   /* Cards past the first view are not laid out at all: clipped off the side they would still be
-     near enough for the browser to fetch their pictures while the page's scripts download. */
+     near enough for the browser to fetch their pictures while the page's scripts download. The
+     wider layouts show theirs again with selectors of the same weight (-n + 2, n), so they win. */
   & > li:nth-child(n + 2) {
     display: none;
   }
