@@ -3,13 +3,12 @@
 // PAYMOB_* keys point at the Paymob stand-in) the shopper pays on the stand-in's hosted page and
 // comes back to the order paid (English on a desktop).
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import paymentsAr from '../src/i18n/payments/ar.json';
 import paymentsEn from '../src/i18n/payments/en.json';
 import { startGatewayShop, type GatewayShop } from './support/gatewayServer';
 import { gotoInteractive } from './support/hydration';
 import { expectAccessible, inLanguage, pathIn, type Lang } from './support/matrix';
+import { ar, en } from './support/texts';
 import { apiAddAddress, apiAddToCart, twoSellableProducts } from './support/shop';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 

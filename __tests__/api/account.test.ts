@@ -16,11 +16,10 @@ import * as passwords from '../../server/services/passwordService';
 import { verifyPassword } from '../../server/services/passwordService';
 import { createLimiters, LIMITS, LimitStore } from '../../server/services/rateLimiter';
 import { issueToken } from '../../server/services/sessionService';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { bearer, createUser } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
+import { ar, en } from '../support/texts';
 
 let testDb: TestDb;
 let app: FastifyInstance;

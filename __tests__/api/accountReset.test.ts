@@ -7,12 +7,11 @@ import { outboxDir, type Mailer, type MailMessage } from '../../server/mail/mail
 import * as passwords from '../../server/services/passwordService';
 import { LIMITS } from '../../server/services/rateLimiter';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '../../server/services/resetService';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { bearer, createUser, type UserOverrides } from '../support/fixtures';
 import { takeMail as takeOutbox, type ParsedMail } from '../support/outbox';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
+import { ar, en } from '../support/texts';
 
 // Forgot / reset password end to end through the default mailer: with no SMTP_URL every message
 // is an .eml file in DATA_DIR/outbox, which is where these tests read the code from.

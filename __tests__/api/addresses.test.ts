@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { addresses } from '../../server/db/schema';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { createCities } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
 import { setupTestApp } from '../support/testServer';
+import { ar, en } from '../support/texts';
 
 const ctx = setupTestApp();
 beforeEach(async () => {

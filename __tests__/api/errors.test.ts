@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../server/lib/httpError';
 import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import { ar, en } from '../support/texts';
 
 let testDb: TestDb;
 let app: FastifyInstance;

@@ -12,12 +12,11 @@ import {
 import { outboxDir, type MailMessage } from '../../server/mail/mailer';
 import { IDENTITY_UNDO_TTL_MS } from '../../server/services/identityService';
 import { issueToken } from '../../server/services/sessionService';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { bearer, createUser } from '../support/fixtures';
 import { takeMail, type ParsedMail } from '../support/outbox';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
+import { ar, en } from '../support/texts';
 
 // An e-mail or phone change is announced to the previous e-mail with a link that undoes it for 7
 // days; the undo ends every session, voids reset codes and forgets trusted devices.

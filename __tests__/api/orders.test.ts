@@ -9,12 +9,11 @@ import {
   orders,
   products,
 } from '../../server/db/schema';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { createCities, createProduct } from '../support/catalogFixtures';
 import { bearer, createUser } from '../support/fixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
+import { ar, en } from '../support/texts';
 
 let testDb: TestDb;
 let app: FastifyInstance;

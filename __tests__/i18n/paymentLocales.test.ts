@@ -1,6 +1,6 @@
 import ar from '../../src/i18n/payments/ar.json';
 import en from '../../src/i18n/payments/en.json';
-import storeAr from '../../src/i18n/locales/ar.json';
+import { ar as storeAr } from '../support/texts';
 
 // The card payment texts: loaded by the order pages only (src/entities/order/payment), read by the
 // server for its payment messages. Same keys in both languages, same placeholders, and none that

@@ -15,8 +15,6 @@ import {
   type PreloadedAppState,
 } from '../../src/app/store';
 import { createI18n } from '../../src/i18n';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import type { BrowserActions } from '../../src/shared/hooks/browserActions';
 import {
   applyDocumentLanguage,
@@ -24,6 +22,7 @@ import {
   routerBasename,
 } from '../../src/shared/lib/language';
 import type { Language } from '../../src/shared/rules/constants';
+import { ar, en } from './texts';
 
 export interface RenderOptions {
   language?: Language;

@@ -4,13 +4,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
 import { languageOfPath, pathWithoutLanguage } from '../../src/shared/lib/language';
 import { server } from '../support/msw';
 import { renderApp } from '../support/renderApp';
 import { loggedIn } from './accountFixtures';
 import { recording } from './authSupport';
+import { ar, en } from '../support/texts';
 
 const TOKEN = 'Abc-123_xyz';
 

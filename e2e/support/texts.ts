@@ -1,10 +1,14 @@
-// The storefront's own texts (its locale files), so one journey body runs in either language and
+// The storefront's own texts (its locale files: the shop's and the account pages'), so one journey body runs in either language and
 // finds what a shopper of that language reads: a key that does not exist fails to compile, and a
 // {{placeholder}} left without a value throws.
-import ar from '../../src/i18n/locales/ar.json';
-import en from '../../src/i18n/locales/en.json';
+import arAccount from '../../src/i18n/account/ar.json';
+import enAccount from '../../src/i18n/account/en.json';
+import arShop from '../../src/i18n/locales/ar.json';
+import enShop from '../../src/i18n/locales/en.json';
 import type { Lang } from './matrix';
 
+export const ar = { ...arShop, ...arAccount };
+export const en = { ...enShop, ...enAccount };
 export type TextKey = keyof typeof en;
 type Vars = Record<string, string | number>;
 

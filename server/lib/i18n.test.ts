@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_LOCALES_DIR, createTranslator, LOCALES_DIR, pickLanguage } from './i18n';
+import {
+  ACCOUNT_LOCALES_DIR,
+  ADMIN_LOCALES_DIR,
+  createTranslator,
+  LOCALES_DIR,
+  pickLanguage,
+} from './i18n';
 
 describe('pickLanguage (Accept-Language, ar default)', () => {
   it.each([
@@ -82,7 +88,10 @@ describe('the server’s messages', () => {
     const read = (file: string) =>
       JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
     for (const lang of ['ar', 'en'] as const) {
-      const store = read(path.join(LOCALES_DIR, `${lang}.json`));
+      const store = {
+        ...read(path.join(LOCALES_DIR, `${lang}.json`)),
+        ...read(path.join(ACCOUNT_LOCALES_DIR, `${lang}.json`)),
+      };
       const admin = read(path.join(ADMIN_LOCALES_DIR, `${lang}.json`));
       // A key both apps need (the admin app keeps its own copy) says the same in both.
       const differing = Object.keys(admin).filter(
@@ -93,5 +102,7 @@ describe('the server’s messages', () => {
     const { translate } = createTranslator();
     expect(translate('en', 'order_status_invalid')).toMatch(/cannot move/);
     expect(translate('en', 'too_many_attempts')).not.toBe('too_many_attempts');
+    // The account pages' texts, kept in a file of their own.
+    expect(translate('en', 'registered_success')).not.toBe('registered_success');
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// One translation per message: the server reads the storefront's own flat locale files, the
-// card payment texts the storefront loads only on its order pages, and the back office's (its
+// One translation per message: the server reads the storefront's own flat locale files (the
+// shop's, and the account pages' that the storefront loads only with those pages), the card
+// payment texts the storefront loads only on its order pages, and the back office's (its
 // calls' messages live there, so a shopper's page never carries them).
 export type Lang = 'ar' | 'en';
 export type TranslateVars = Record<string, string | number>;
@@ -10,6 +11,7 @@ export type Translate = (key: string, vars?: TranslateVars) => string;
 
 export const LOCALES_DIR = path.resolve(__dirname, '../../src/i18n/locales');
 export const ADMIN_LOCALES_DIR = path.resolve(__dirname, '../../src/admin/i18n');
+export const ACCOUNT_LOCALES_DIR = path.resolve(__dirname, '../../src/i18n/account');
 export const PAYMENT_LOCALES_DIR = path.resolve(__dirname, '../../src/i18n/payments');
 
 type Dictionary = Record<string, string>;
@@ -47,7 +49,12 @@ const readAll = (dirs: readonly string[], lang: Lang): Dictionary =>
 
 /** Looks a key up in the request's language, then the other one, then answers the key itself. */
 export function createTranslator(
-  dirs: string | readonly string[] = [LOCALES_DIR, PAYMENT_LOCALES_DIR, ADMIN_LOCALES_DIR],
+  dirs: string | readonly string[] = [
+    LOCALES_DIR,
+    ACCOUNT_LOCALES_DIR,
+    PAYMENT_LOCALES_DIR,
+    ADMIN_LOCALES_DIR,
+  ],
 ): Translator {
   const list = typeof dirs === 'string' ? [dirs] : dirs;
   const dictionaries: Record<Lang, Dictionary> = {

@@ -34,6 +34,27 @@ export type RouteData = PageData<RootState>;
 export type ScreenRoute = PageRoute<RootState>;
 
 /**
+ * The sign-in, account, cart, checkout and orders pages: no first view of a shop visit shows them,
+ * so their texts are not in the translations chunk every page loads but in one of their own,
+ * fetched with the page's screen (i18n/accountTexts.tsx).
+ */
+function withAccountTexts(route: ScreenRoute): ScreenRoute {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [loaded, texts] = await Promise.all([
+        lazy(),
+        import(/* webpackChunkName: "texts-account" */ '../i18n/accountTexts'),
+      ]);
+      const { Component } = loaded;
+      return Component ? { ...loaded, Component: texts.withAccountTexts(Component) } : loaded;
+    },
+  };
+}
+
+/**
  * Every page of the storefront. Order does not decide a match: react-router ranks the patterns
  * (a fixed path beats `/:categorySlug`, `/productsDetails/:id` beats `/:categorySlug/:productSlug`).
  */
@@ -41,10 +62,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...homePages,
   ...catalogPages,
   ...productPages,
-  ...authPages,
-  ...accountPages,
-  ...cartPages,
-  ...orderPages,
+  ...[...authPages, ...accountPages, ...cartPages, ...orderPages].map(withAccountTexts),
   ...contentPages,
   ...enquiryPages,
 ];

@@ -1,0 +1,31 @@
+// The texts of the sign-in, account, cart, checkout and orders pages (src/i18n/account) reach the
+// browser in a chunk of their own, fetched with those pages' screens: no first view of the shop
+// shows them, so its translations chunk leaves them out. They are added to the page's
+// translations before the screen renders.
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import ar from './account/ar.json';
+import en from './account/en.json';
+
+const TEXTS = { ar, en };
+/** Any key of the bundle: present once the bundle has been added (or the page has every text). */
+const SENTINEL = Object.keys(ar)[0]!;
+
+function useAccountTexts(): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'ar';
+  if (!i18n.exists(SENTINEL, { lng: language })) {
+    i18n.addResourceBundle(language, 'translation', TEXTS[language], true, false);
+  }
+}
+
+/** `Screen`, rendered once the account texts are in the page's translations. */
+export function withAccountTexts<Props extends object>(
+  Screen: ComponentType<Props>,
+): ComponentType<Props> {
+  function WithAccountTexts(props: Props) {
+    useAccountTexts();
+    return <Screen {...props} />;
+  }
+  return WithAccountTexts;
+}
