@@ -14,7 +14,7 @@ const PAGE = [
   '<link rel="modulepreload" href="/vendor.js">',
   '<link rel=preload as=script href="/app.js">',
   '<style data-styled="active">.a{color:red}</style>',
-  '<script defer src="/paint-first.js" data-scripts="/main.js /vendor.js"></script>',
+  '<script defer fetchpriority="high" src="/paint-first.js" data-scripts="/main.js /vendor.js"></script>',
   '</head><body><div id="root"><h1>زجاج</h1><button type="button">English</button></div>',
   '<script type="application/json" id="__STATE__">{"a":"</scr"}</script>',
   '<SCRIPT>alert(1)</SCRIPT >',

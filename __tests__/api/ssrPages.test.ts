@@ -180,7 +180,7 @@ describe('with the render module', () => {
     expect(head).not.toMatch(/<link rel="preload" as="script"/);
     // The entry first, then the page's own chunks (screen, data, translations), each file once.
     expect(head).toContain(
-      '<script defer src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /route-home.bbbbbbbb.js /locale-ar.ffffffff.js"></script>',
+      '<script defer fetchpriority="high" src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /route-home.bbbbbbbb.js /locale-ar.ffffffff.js"></script>',
     );
     const category = (await app.inject({ method: 'GET', url: `/en${categoryPath}` })).body;
     expect(category).toContain(

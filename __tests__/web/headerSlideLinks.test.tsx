@@ -31,6 +31,11 @@ async function slide(name: string): Promise<HTMLElement> {
   return screen.findByRole('group', { name });
 }
 
+// The page as the app leaves it once it has rendered (<html data-hydrated>): before, only the first
+// slide is laid out.
+beforeEach(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
+
 describe('header slides with a link', () => {
   it('on an English page: shop paths in English, https as is, others no link', async () => {
     server.use(headerHandler(), ...homeHandlers());

@@ -156,6 +156,8 @@ const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/scrip
  * with the largest picture), and hydrating a large page is CPU work that would hold that picture
  * off the screen. Links work as ordinary links meanwhile. `chunks`, the page's own chunks, are
  * requested with them and run after them (the app, once started, finds them loaded or loading).
+ * The loader itself is fetched with high priority: as a deferred script it would be queued behind
+ * the fonts and pictures, and the app's scripts cannot start before it has arrived.
  */
 export function paintFirst(html: string, chunks: readonly string[] = []): string {
   const sources: string[] = [];
@@ -165,7 +167,7 @@ export function paintFirst(html: string, chunks: readonly string[] = []): string
   });
   if (sources.length === 0) return html;
   for (const chunk of chunks) if (!sources.includes(chunk)) sources.push(chunk);
-  const loader = `<script defer src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
+  const loader = `<script defer fetchpriority="high" src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
   return replaceOnce(withoutScripts, /<\/head>/i, `${loader}</head>`, '</head>');
 }
 

@@ -10,6 +10,21 @@ const QUERIES = {
   tablet: `(min-width: ${BREAKPOINTS.small}px)`,
 } as const;
 
+/** On phones one card, centred, no wider than this. */
+export const PHONE_CARD_MAX = '22rem';
+
+/**
+ * A carousel card's width, for its picture's `sizes`: a quarter of the 1280 px layout (or of the
+ * screen) on desktops, two thirds of the screen on tablets, at most PHONE_CARD_MAX on phones, so a
+ * phone does not fetch a picture sized for its whole screen width.
+ */
+export const CAROUSEL_CARD_SIZES = [
+  `(min-width: 1280px) 300px`,
+  `${QUERIES.desktop} 25vw`,
+  `${QUERIES.tablet} 67vw`,
+  PHONE_CARD_MAX,
+].join(', ');
+
 /** Slides a slider shows at once (the 1.5 of tablets is one slide plus half of the next, by CSS). */
 export const SLIDES_TO_SHOW: Record<CarouselLayout, number> = { phone: 1, tablet: 1, desktop: 4 };
 

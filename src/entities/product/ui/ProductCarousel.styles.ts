@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { CarouselLayout } from './ProductCarousel.layout';
+import { PHONE_CARD_MAX, type CarouselLayout } from './ProductCarousel.layout';
 
 /**
  * Half the gap between two cards. Every layout (slider, static first slice, grid) puts it on both
@@ -7,9 +7,6 @@ import type { CarouselLayout } from './ProductCarousel.layout';
  * one can replace another without anything moving.
  */
 const HALF_GAP = 2;
-
-/** On phones one card, centred, no wider than this. */
-const PHONE_CARD_MAX = '22rem';
 
 const cardCell = css`
   padding-inline: ${({ theme }) => theme.space(HALF_GAP)};

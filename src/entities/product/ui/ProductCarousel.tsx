@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import { ProductCardOnView } from './ProductCardOnView';
-import { SLIDES_TO_SHOW, useCarouselLayout, type CarouselLayout } from './ProductCarousel.layout';
+import {
+  CAROUSEL_CARD_SIZES,
+  SLIDES_TO_SHOW,
+  useCarouselLayout,
+  type CarouselLayout,
+} from './ProductCarousel.layout';
 import { CardBox, Frame, Grid, Slice } from './ProductCarousel.styles';
 
 /** Cards the static first slice renders: enough for the widest layout (4). */
@@ -43,7 +48,11 @@ function cardItems(ids: readonly number[], priority = false): ReactNode {
   return ids.map((id, index) => (
     <li key={id}>
       <CardBox>
-        <ProductCardOnView productId={id} imagePriority={priority && index === 0} />
+        <ProductCardOnView
+          productId={id}
+          imageSizes={CAROUSEL_CARD_SIZES}
+          imagePriority={priority && index === 0}
+        />
       </CardBox>
     </li>
   ));

@@ -8,7 +8,7 @@ import Slider, { type Settings } from 'react-slick';
 import { ProductCard } from './ProductCard';
 import { useSyncedAutoplay } from './ProductCarousel.autoplay';
 import { useHiddenSlidesUnfocusable } from './ProductCarousel.focus';
-import { SLIDES_TO_SHOW, type CarouselLayout } from './ProductCarousel.layout';
+import { CAROUSEL_CARD_SIZES, SLIDES_TO_SHOW, type CarouselLayout } from './ProductCarousel.layout';
 import { CardBox, NavButton, SlideCell, SliderBox, Viewport } from './ProductCarousel.styles';
 import { Chevron } from '../../../shared/ui/Chevron';
 
@@ -82,7 +82,7 @@ export function ProductCarouselSlider({ productIds, layout, rtl }: ProductCarous
               })}
             >
               <CardBox>
-                <ProductCard productId={id} />
+                <ProductCard productId={id} imageSizes={CAROUSEL_CARD_SIZES} />
               </CardBox>
             </SlideCell>
           ))}

@@ -45,6 +45,12 @@ export const Slide = styled.div`
   scroll-snap-align: start;
   scroll-snap-stop: always;
 
+  /* Until the app runs only the first picture is laid out: the next one, clipped off the side, is
+     near enough for the browser to fetch it while the page's scripts download. */
+  html:not([data-hydrated]) &:nth-child(n + 2) {
+    display: none;
+  }
+
   & > a {
     display: block;
     outline-offset: -3px;

@@ -35,8 +35,9 @@ export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselPro
   const frameRef = useRef<HTMLDivElement | null>(null);
   const trackRef = useRef<HTMLDivElement | null>(null);
   const count = images.length;
-  // Only the first two pictures load with the page; the rest once the strip first moves (button,
-  // autoplay or a swipe), so they do not compete with the page's first pictures for bandwidth.
+  // The second picture loads once the app runs (before, its slide is not laid out: the styles); the
+  // rest once the strip first moves (button, autoplay or a swipe), so they do not compete with the
+  // page's first pictures and scripts for bandwidth.
   const [moved, setMoved] = useState(false);
   const markMoved = useCallback(() => setMoved(true), []);
 
