@@ -1,7 +1,7 @@
 // What the storefront makes of real API answers (the contract test feeds them in): each reading
 // runs the storefront's own transform over a server answer and checks that every record and every
 // value the server sent arrived, with the storefront's rules applied (the price-present rule,
-// banner_image_ar as bannerImage, the page language's names).
+// the page language's banner and names).
 import { toCart } from '../../src/api/transforms/cart';
 import { toHeaderImages } from '../../src/api/transforms/content';
 import { toMainCategories } from '../../src/api/transforms/category';
@@ -127,7 +127,7 @@ export const storefrontReadings: StorefrontReading[] = [
           id: category.id,
           name: category.name_en,
           slug: category.slug,
-          bannerImage: category.banner_image_ar,
+          bannerImage: category.banner_image_en ?? category.banner_image_ar,
           productIds: [],
         })),
       );

@@ -15,21 +15,27 @@ describe('toMainCategories', () => {
     sort: 1,
   };
 
-  it("reads our server's answer, localizes the name and maps the banner", () => {
+  it("reads our server's answer, localizes the name and the banner", () => {
     const { categories, products } = toMainCategories({ status_code: 200, data: [wireDto] }, 'en');
     expect(categories).toEqual([
       {
         id: 2,
         name: 'Vases',
         slug: 'vases',
-        bannerImage: '/media/banners/vases-ar.webp',
+        bannerImage: '/media/banners/vases-en.webp',
         productIds: [],
       },
     ]);
     expect(products).toEqual([]);
-    expect(toMainCategories({ status_code: 200, data: [wireDto] }, 'ar').categories[0]?.name).toBe(
-      'فازات',
-    );
+    expect(
+      toMainCategories({ status_code: 200, data: [wireDto] }, 'ar').categories[0],
+    ).toMatchObject({ name: 'فازات', bannerImage: '/media/banners/vases-ar.webp' });
+  });
+
+  it('shows the Arabic banner on an English page only when there is no English one', () => {
+    const arabicOnly = { ...wireDto, banner_image_en: null };
+    const { categories } = toMainCategories({ status_code: 200, data: [arabicOnly] }, 'en');
+    expect(categories[0]?.bannerImage).toBe('/media/banners/vases-ar.webp');
   });
 
   it("reads the maker's host's bare list with embedded products, split into ids and products", () => {

@@ -1,4 +1,4 @@
-// Main categories answer → domain (banner_image_ar as bannerImage). Ours is
+// Main categories answer → domain (the banner of the page's language as bannerImage). Ours is
 // `{ status_code, data: MainCategoryDto[] }`; the maker's host may send a bare list and embed
 // `products` in each category.
 import type { MainCategory } from '../../entities/category/model';
@@ -30,7 +30,11 @@ function toMainCategory(
       id,
       name,
       slug: toText(dto.slug) ?? String(id),
-      bannerImage: toText(dto.banner_image_ar) ?? toText(dto.bannerImage),
+      // Banners may carry words of their language: an English page takes the English one, and the
+      // Arabic one only when there is no English banner.
+      bannerImage:
+        localized({ ar: toText(dto.banner_image_ar), en: toText(dto.banner_image_en) }, language) ??
+        toText(dto.bannerImage),
       productIds: products.map((product) => product.id),
     },
     products,
