@@ -2,14 +2,13 @@
 // link to the order, a staff member finds it in the back office (unread), confirms and ships it,
 // and the shopper's order timeline shows both steps. Arabic on a phone, English on a desktop.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { addStaffMember, adminHome, adminText, signInAdmin } from './support/admin';
 import { gotoInteractive } from './support/hydration';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { fromMail } from './support/outbox';
 import { SHOP_EMAIL } from './support/owner';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
+import { ar, en } from './support/texts';
 
 const STOREFRONT: Record<Lang, Record<string, string>> = { ar, en };
 const shopText = (lang: Lang, key: string, number = '') =>

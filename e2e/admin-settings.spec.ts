@@ -5,12 +5,12 @@
 // (English, desktop); axe in both directions. Other journeys share this server: every flag and
 // detail is put back as the seed had it, whatever happens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import storeAr from '../src/i18n/locales/ar.json';
 import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { addStaffMember, adminHome, adminText, signInAdmin, tokenOf } from './support/admin';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 import { OWNER } from './support/owner';
+import { ar as storeAr } from './support/texts';
 
 /** The flags as the seed sets them: every home section shown, maintenance off. */
 const SEEDED_FLAGS = {

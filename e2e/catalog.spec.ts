@@ -2,11 +2,9 @@
 // (server/db/seed/demoCatalog.ts is deterministic: 16 vases, 4 of them priced up to 1000; 16
 // products match "vase" across the catalogue; 160 latest products; 50 best sellers).
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { expectAccessible, LANGS, MATRIX, inLanguage } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { fill, textPattern } from './support/texts';
+import { ar, en, fill, textPattern } from './support/texts';
 
 type Texts = typeof en;
 

@@ -4,11 +4,10 @@
 // The pages arrive rendered by the server; the stubbed journey loads the plain shell instead, so
 // the app asks the API from the browser, where the stub applies.
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { clientRendered } from './support/api';
 import { collectProblems, gotoInteractive } from './support/hydration';
 import { expectAccessible, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 

@@ -7,11 +7,10 @@
 // has taken over.
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON_QUESTIONS, POLICIES } from '../server/db/seed/demoContent';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { clientRendered } from './support/api';
 import { collectProblems, gotoInteractive } from './support/hydration';
 import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
+import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 

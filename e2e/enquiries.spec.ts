@@ -2,11 +2,10 @@
 // real message and shows the team and the map; /representative and /order open the wa.me chat with
 // every typed value (the chat itself is stubbed: no test reaches the internet).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { gotoInteractive } from './support/hydration';
 import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
 

@@ -1,11 +1,9 @@
 // The shared full-screen gallery as the product details page opens it: keyboard, pointer,
 // right-to-left, scroll lock, focus and axe, in both languages.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { LANGS, MATRIX, expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { textPattern } from './support/texts';
+import { ar, en, textPattern } from './support/texts';
 
 /** The gallery's texts in `lang`, from the storefront's locale files. */
 function texts(lang: Lang) {

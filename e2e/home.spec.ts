@@ -2,11 +2,10 @@
 // every section with all flags on and off, the retry screen, the carousels in their reading
 // direction and by keyboard, autoplay, and axe at phone and desktop widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { clientRendered, HOME_FLAGS, setHomeFlags, type HomeFlag } from './support/api';
 import { expectAccessible, LANGS, MATRIX, inLanguage, pathIn, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
+import { ar, en } from './support/texts';
 
 const DESKTOP = { width: 1440, height: 900 };
 

@@ -1,10 +1,9 @@
 // Header, footer, floating chat button and the phone splash on "/" against the real server in
 // both languages at phone and desktop widths.
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
+import { ar, en } from './support/texts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { forceMaintenance } from './support/api';
 import { LANGS, pathIn } from './support/matrix';
+import { ar, en } from './support/texts';
 
 for (const lang of LANGS) {
   test(`maintenance screen: Close asks before leaving the site (${lang})`, async ({ page }) => {

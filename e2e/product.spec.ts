@@ -1,11 +1,9 @@
 // Product details journeys on the real server and its demo catalogue
 // (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
-import { fill } from './support/texts';
+import { ar, en, fill } from './support/texts';
 
 const PRODUCT = {
   path: '/vases/hand-blown-vase-gold-pattern',

@@ -1,12 +1,10 @@
 // Shopping journeys (cart, checkout and the orders list) on the real server, each
 // with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { gotoInteractive } from './support/hydration';
-import { startingWith } from './support/texts';
+import { ar, en, startingWith } from './support/texts';
 import {
   apiAddAddress,
   apiAddToCart,

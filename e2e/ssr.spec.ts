@@ -3,11 +3,10 @@
 // the server-render bundle (webpack.config.ts), on the deterministic demo catalogue.
 import { expect, test, type Page } from '@playwright/test';
 import { POLICIES } from '../server/db/seed/demoContent';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { collectProblems } from './support/hydration';
 import { inLanguage, LANGS } from './support/matrix';
 import { createShopper, startLoggedIn } from './support/shopper';
+import { ar, en } from './support/texts';
 
 const PRODUCT = {
   path: '/vases/hand-blown-vase-gold-pattern',

@@ -9,14 +9,13 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import ar from '../src/i18n/locales/ar.json';
-import en from '../src/i18n/locales/en.json';
 import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { adminHome, signInAdmin } from './support/admin';
 import { forceMaintenance } from './support/api';
 import { gotoInteractive } from './support/hydration';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { OWNER } from './support/owner';
+import { ar, en } from './support/texts';
 
 const TEXTS: Record<Lang, Record<string, string>> = { ar, en };
 const text = (lang: Lang, key: string) => TEXTS[lang][key]!;
