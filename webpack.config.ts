@@ -15,9 +15,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // Node's ES module loader cannot load a .ts file, so this file's own modules are required instead,
 // through the require hook ts-node has registered (compiled and type-checked like this file).
 const requireTs = createRequire(import.meta.url);
-const { ChunkGroupsManifestPlugin, productionAssets, PublicFilesPlugin } = requireTs(
-  './webpack/plugins',
-) as typeof Plugins;
+const { ChunkGroupsManifestPlugin, CompileHintsPlugin, productionAssets, PublicFilesPlugin } =
+  requireTs('./webpack/plugins') as typeof Plugins;
 const { ServerRenderBuildPlugin } = requireTs('./webpack/serverRender') as typeof ServerRender;
 
 // styled-components keeps its own stylis; stylis-plugin-rtl imports the top-level one. One copy for
@@ -148,7 +147,13 @@ export default function config(
       }),
       new PublicFilesPlugin(publicDir),
       new ChunkGroupsManifestPlugin(),
-      ...(isProd ? [new ServerRenderBuildPlugin(mode, shared), ...productionAssets()] : []),
+      ...(isProd
+        ? [
+            new ServerRenderBuildPlugin(mode, shared),
+            new CompileHintsPlugin(),
+            ...productionAssets(),
+          ]
+        : []),
     ],
     // Production maps are not emitted at all: nothing to serve or to leak.
     devtool: isProd ? false : 'eval-cheap-module-source-map',
