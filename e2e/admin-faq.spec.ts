@@ -81,8 +81,10 @@ test('ar 375 px: a new question moved to the top shows first on /common-question
   await form.getByRole('button', { name: t('admin_lists_create') }).click();
   await expect(form).toHaveCount(0);
 
-  // Last in the list: Move up until it is first, each move saved before the next.
+  // Last in the list: Move up until it is first, each move saved before the next. The list is
+  // counted once it shows the new question (it reloads after the form closes).
   const list = page.getByRole('list', { name: t('admin_faq_list_label') });
+  await expect(list.getByRole('listitem').last()).toContainText(question.ar);
   const total = await list.getByRole('listitem').count();
   const up = page.getByRole('button', {
     name: t('admin_lists_move_up_named', { name: question.ar }),
