@@ -6,25 +6,14 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import ar from './account/ar.json';
 import en from './account/en.json';
-
-const TEXTS = { ar, en };
-/** Any key of the bundle: present once the bundle has been added (or the page has every text). */
-const SENTINEL = Object.keys(ar)[0]!;
-
-function useAccountTexts(): void {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ar';
-  if (!i18n.exists(SENTINEL, { lng: language })) {
-    i18n.addResourceBundle(language, 'translation', TEXTS[language], true, false);
-  }
-}
+import { addTextBundle } from './textBundle';
 
 /** `Screen`, rendered once the account texts are in the page's translations. */
 export function withAccountTexts<Props extends object>(
   Screen: ComponentType<Props>,
 ): ComponentType<Props> {
   function WithAccountTexts(props: Props) {
-    useAccountTexts();
+    addTextBundle(useTranslation().i18n, { ar, en });
     return <Screen {...props} />;
   }
   return WithAccountTexts;

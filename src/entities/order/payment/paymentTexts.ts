@@ -4,16 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import ar from '../../../i18n/payments/ar.json';
 import en from '../../../i18n/payments/en.json';
+import { addTextBundle } from '../../../i18n/textBundle';
 import type { Order, PaymentStatus } from '../model';
 
 /** useTranslation, with the payment texts of the page's language added first. */
 export function usePaymentTexts() {
   const translation = useTranslation();
-  const { i18n } = translation;
-  const language = i18n.language === 'en' ? 'en' : 'ar';
-  if (!i18n.exists('payment_pay_now', { lng: language })) {
-    i18n.addResourceBundle(language, 'translation', language === 'en' ? en : ar, true, false);
-  }
+  addTextBundle(translation.i18n, { ar, en });
   return translation;
 }
 
