@@ -28,6 +28,15 @@ const stylisAlias: Record<string, string> = fs.existsSync(styledStylis)
   : {};
 const publicDir = path.join(root, 'public');
 
+// React Router's package exports name its development build for every condition, so a bundler
+// ships its dev warnings and checks unless pointed at the production build it also contains
+// (about 25 KB less script before the app can answer a tap). Both entries share its chunks.
+const reactRouterDist = path.join(root, 'node_modules/react-router/dist/production');
+const reactRouterProduction: Record<string, string> = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /**
  * The back office (src/admin) builds into this folder of the storefront's output, served at the
  * same path: its own compilation, so no module, chunk or runtime entry of it can reach a shopper's
@@ -60,6 +69,7 @@ export default function config(
         ),
         // …and its lodash.debounce: a dozen lines do what react-slick asks of it.
         'lodash.debounce$': path.join(root, 'src/entities/product/ui/ProductCarousel.debounce.ts'),
+        ...(isProd ? reactRouterProduction : {}),
       },
     },
     plugins: [
