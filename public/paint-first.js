@@ -1,11 +1,12 @@
 // Server-rendered pages load the app after their first view has painted.
 // server/ssr/pageRender.ts takes the page's deferred script tags out and lists them, then the
-// page's own chunks (screen, data, translations), on this script's data-scripts. They are requested and run once the page's priority pictures (LCP
-// candidates, fetchpriority="high") have loaded, are decoded and have been painted, or after 3 s
-// at the latest: the pictures have the connection to themselves, the shopper sees the page before
-// the phone spends its CPU on hydration, and links and forms work meanwhile as they do without
-// scripts. Taps on the app's own buttons meanwhile are kept and replayed once the app has taken
-// the page over (below). Same-origin file: the CSP allows no inline script.
+// page's own chunks (screen, data, translations), on this script's data-scripts. They are
+// fetched once the first paint is on the screen, and run once the page's priority pictures (LCP
+// candidates, fetchpriority="high") have loaded, are decoded and have been painted too, or after
+// 3 s at the latest: the first view has the connection to itself until it shows, the shopper sees
+// the page before the phone spends its CPU on hydration, and links and forms work meanwhile as
+// they do without scripts. Taps on the app's own buttons meanwhile are kept and replayed once the
+// app has taken the page over (below). Same-origin file: the CSP allows no inline script.
 (() => {
   const me = document.currentScript;
   const html = document.documentElement;
@@ -53,6 +54,35 @@
   watch.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 
   const sources = (me?.dataset.scripts ?? '').split(' ').filter(Boolean);
+  // Fetching is not running: once the first paint is on the screen the files download, beside the
+  // priority pictures' last bytes, and they run only once those pictures have been painted too
+  // (start, below). After the first paint the phone's link is what the app waits for.
+  const fetchEarly = () => {
+    for (const src of sources) {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', src);
+      document.head.appendChild(link);
+    }
+  };
+  // The page's first paint, once it is on the screen: a browser can run two frames' callbacks
+  // before it shows the first one. Browsers without paint timing go by the frames alone.
+  const firstPaint = new Promise((resolve) => {
+    const painted = () =>
+      performance
+        .getEntriesByType('paint')
+        .some((entry) => entry.name === 'first-contentful-paint');
+    const timed = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    if (!timed || painted()) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+  });
+  void firstPaint.then(fetchEarly);
   let started = false;
   const start = () => {
     if (started) return;
@@ -82,5 +112,5 @@
     )
       .then(() => picture.decode())
       .catch(() => undefined);
-  void Promise.all(pictures.map(shown)).then(afterPaint);
+  void Promise.all([firstPaint, ...pictures.map(shown)]).then(afterPaint);
 })();
