@@ -150,12 +150,12 @@ export function pageHtml(
 const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
 
 /**
- * The template's deferred scripts are left to /paint-first.js, which requests and runs them after
- * the first view has painted (see that file): until then the pictures and fonts of the first view
- * have the connection to themselves (on a slow phone network the scripts would otherwise share it
- * with the largest picture), and hydrating a large page is CPU work that would hold that picture
- * off the screen. Links work as ordinary links meanwhile. `chunks`, the page's own chunks, are
- * requested with them and run after them (the app, once started, finds them loaded or loading).
+ * The template's deferred scripts are left to /paint-first.js, which fetches them once the first
+ * paint is on the screen and runs them once the first view's pictures have painted too (see that
+ * file): until the first paint, its text, fonts and pictures have the connection to themselves,
+ * and hydrating a large page is CPU work that would hold the largest picture off the screen.
+ * Links work as ordinary links meanwhile. `chunks`, the page's own chunks, are fetched with them
+ * and run after them (the app, once started, finds them loaded or loading).
  * The loader itself is fetched with high priority: as a deferred script it would be queued behind
  * the fonts and pictures, and the app's scripts cannot start before it has arrived.
  */
