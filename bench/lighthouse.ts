@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse [-- --runs 5] [-- --load N] [-- --only lighthouse|tap]
- *                          [-- --url http://host:port] [-- --port 4321]
+ *                          [-- --lang ar|en] [-- --url http://host:port] [-- --port 4321]
  *
  * What a phone makes of the public pages: the home page, the first main category's page and that
  * category's first product page, in `--runs` interleaved rounds (default 5). Each round runs
@@ -9,6 +9,7 @@
  *    each page: score, LCP (and its ratio to the static copy's), TBT, CLS, bytes;
  * 2. time to first working tap (bench/tapTime.ts): on a phone with the same profile, first paint →
  *    the first tap the app answers, on home and the product page.
+ * `--lang en` measures the English pages (and a static copy of /en) instead of the Arabic ones.
  * `--load N` spins N threads meanwhile (bench/cpuLoad.ts). Prints the medians. Without --url it
  * starts the product's own server (bench/storefront.ts) on the storefront build in DIST_DIR or
  * dist/. A benchmark, never a test: the machine is shared and noisy, it prints and
@@ -17,6 +18,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isLanguage } from '../src/shared/lib/language';
+import type { Language } from '../src/shared/rules/constants';
 import { startCpuLoad } from './cpuLoad';
 import { lighthouseVersion, runLighthouse, type Figures } from './lighthouseRun';
 import { serveStaticCopy } from './staticCopy';
@@ -35,15 +38,17 @@ interface Options {
   runs: number;
   load: number;
   only?: 'lighthouse' | 'tap';
+  /** The pages' language: Arabic at the plain paths (a first visit's), English under /en. */
+  lang: Language;
   url?: string;
   port?: number;
 }
 
 const USAGE =
-  'usage: npm run bench:lighthouse -- [--runs N] [--load N] [--only lighthouse|tap] [--url URL] [--port N]\n';
+  'usage: npm run bench:lighthouse -- [--runs N] [--load N] [--only lighthouse|tap] [--lang ar|en] [--url URL] [--port N]\n';
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 5, load: 0 };
+  const options: Options = { runs: 5, load: 0, lang: 'ar' };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? '';
@@ -53,6 +58,10 @@ function parseArgs(argv: string[]): Options {
       const only = value();
       if (only !== 'lighthouse' && only !== 'tap') throw new Error(`--only ${only}: ${USAGE}`);
       options.only = only;
+    } else if (flag === '--lang') {
+      const lang = value();
+      if (!isLanguage(lang)) throw new Error(`--lang ${lang}: ${USAGE}`);
+      options.lang = lang;
     } else if (flag === '--url') options.url = value().replace(/\/+$/, '');
     else if (flag === '--port') options.port = Number.parseInt(value(), 10);
     else if (flag === '--help' || flag === '-h') {
@@ -155,16 +164,19 @@ async function main(): Promise<void> {
   });
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-lighthouse-'));
   try {
-    const pages = await pagesOf(baseUrl);
-    const copy = withLighthouse ? await serveStaticCopy(baseUrl) : undefined;
+    const pages = await pagesOf(baseUrl, options.lang);
+    const home = pages[0]!.path;
+    const copy = withLighthouse ? await serveStaticCopy(baseUrl, home) : undefined;
     if (copy) cleanups.push(() => copy.stop());
     const lighthouseTargets = [
-      ...(copy ? [{ label: 'static', url: `${copy.url}/`, note: '/ without its scripts' }] : []),
+      ...(copy
+        ? [{ label: 'static', url: `${copy.url}/`, note: `${home} without its scripts` }]
+        : []),
       ...(withLighthouse
         ? pages.map((p) => ({ ...p, url: `${baseUrl}${p.path}`, note: p.path }))
         : []),
     ];
-    const taps = withTaps ? tapTargets(pages) : [];
+    const taps = withTaps ? tapTargets(pages, options.lang) : [];
     const phone = taps.length ? await launchPhone() : undefined;
     if (phone) cleanups.push(() => phone.close());
     const load = startCpuLoad(options.load);

@@ -33,9 +33,9 @@ function encode(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?
  * (styles, fonts, pictures) is passed through to the upstream server untouched, so the copy
  * loads the same files the real page does.
  */
-export async function serveStaticCopy(upstream: string): Promise<StaticCopy> {
-  const res = await fetch(`${upstream}/`, { headers: { 'accept-encoding': 'identity' } });
-  if (!res.ok) throw new Error(`GET ${upstream}/ answered ${res.status}`);
+export async function serveStaticCopy(upstream: string, homePath = '/'): Promise<StaticCopy> {
+  const res = await fetch(`${upstream}${homePath}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`GET ${upstream}${homePath} answered ${res.status}`);
   const page = Buffer.from(staticCopyOf(await res.text()));
   const target = new URL(upstream);
 

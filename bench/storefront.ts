@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localizedPath } from '../src/shared/lib/language';
+import type { Language } from '../src/shared/rules/constants';
 import { paths } from '../src/shared/lib/paths';
 import { slugify } from '../src/shared/lib/slugify';
 import { sleep } from './support';
@@ -95,23 +97,27 @@ export interface Page {
   path: string;
 }
 
-/** /, the first main category and its first product, at the URLs the storefront links to. */
-export async function pagesOf(baseUrl: string): Promise<Page[]> {
-  const pages: Page[] = [{ label: 'home', path: paths.home() }];
+/**
+ * /, the first main category and its first product, at the URLs the storefront links to in
+ * `lang` (English under /en).
+ */
+export async function pagesOf(baseUrl: string, lang: Language = 'ar'): Promise<Page[]> {
+  const at = (path: string) => localizedPath(path, lang);
+  const pages: Page[] = [{ label: 'home', path: at(paths.home()) }];
   const categories = await getJson<{ data: Array<{ id: number; name: string; slug?: string }> }>(
-    `${baseUrl}/api/v1/main-categories`,
+    `${baseUrl}/api/v1/main-categories?lang=${lang}`,
   );
   const category = categories.data[0];
   if (!category) return pages;
   const categorySlug = category.slug || slugify(category.name);
-  pages.push({ label: 'category', path: paths.category(categorySlug) });
+  pages.push({ label: 'category', path: at(paths.category(categorySlug)) });
   const listing = await getJson<{
     messages: { records: Array<{ slug?: string; title: string }> };
-  }>(`${baseUrl}/api/v1/products/${category.id}?page=1&per_page=1`);
+  }>(`${baseUrl}/api/v1/products/${category.id}?page=1&per_page=1&lang=${lang}`);
   const product = listing.messages.records[0];
   if (product) {
     const productSlug = product.slug || slugify(product.title);
-    pages.push({ label: 'product', path: paths.product(categorySlug, productSlug) });
+    pages.push({ label: 'product', path: at(paths.product(categorySlug, productSlug)) });
   }
   return pages;
 }

@@ -9,6 +9,8 @@ import { PHONE_CONTEXT, throttleLikeAPhone } from '../e2e/support/phone';
 
 export { MOBILE } from '../e2e/support/phone';
 import ar from '../src/i18n/locales/ar.json';
+import en from '../src/i18n/locales/en.json';
+import type { Language } from '../src/shared/rules/constants';
 import type { Page } from './storefront';
 import { sleep } from './support';
 
@@ -19,7 +21,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 export interface TapTarget {
   label: string;
   path: string;
-  /** The accessible name of the button tapped (the Arabic page, as a first visit gets it). */
+  /** The accessible name of the button tapped, in the page's language. */
   button: string;
   /** What the app does in answer, as printed. */
   effect: string;
@@ -30,10 +32,11 @@ export interface TapTarget {
  * gets a toast and the login page. It is a plain button until the app runs, so a tap on it does
  * nothing before. (The language switch is a link: it works from the first paint.)
  */
-export function tapTargets(pages: Page[]): TapTarget[] {
+export function tapTargets(pages: Page[], lang: Language = 'ar'): TapTarget[] {
+  const button = { ar, en }[lang].add_to_cart;
   return pages
     .filter((page) => page.label === 'home' || page.label === 'product')
-    .map((page) => ({ ...page, button: ar.add_to_cart, effect: 'add to cart → toast or /login' }));
+    .map((page) => ({ ...page, button, effect: 'add to cart → toast or /login' }));
 }
 
 export interface TapFigures {
@@ -146,10 +149,11 @@ export async function measureTap(
     );
     if (seen.paint === undefined) throw loadError;
 
-    // The control where the shopper sees it (scrolled into view if it is below the fold).
+    // The control where the shopper sees it: scrolled to the middle of the screen if it is below
+    // the fold, clear of the fixed bars (at the bottom edge, the phone's tab bar covers it).
     const control = page.getByRole('button', { name: target.button, exact: true }).first();
     const point = await control.evaluate((element) => {
-      element.scrollIntoView({ block: 'nearest' });
+      element.scrollIntoView({ block: 'center' });
       const box = element.getBoundingClientRect();
       return box.width && box.height
         ? { x: box.x + box.width / 2, y: box.y + box.height / 2 }
