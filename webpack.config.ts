@@ -30,7 +30,8 @@ const publicDir = path.join(root, 'public');
 
 // React Router's package exports name its development build for every condition, so a bundler
 // ships its dev warnings and checks unless pointed at the production build it also contains
-// (about 25 KB less script before the app can answer a tap). Both entries share its chunks.
+// (0.6 KB gzip less in the first view, and no dev warnings on shoppers' consoles). Both entries
+// share its chunks.
 const reactRouterDist = path.join(root, 'node_modules/react-router/dist/production');
 const reactRouterProduction: Record<string, string> = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
