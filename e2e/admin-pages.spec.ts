@@ -36,11 +36,34 @@ async function ownerApi(request: APIRequestContext) {
   };
 }
 
-/** Puts the caret at the end of the editor named `label` and starts a new paragraph. */
+/** The editor's own caret (Tiptap keeps its instance on the text's element) is at the very end. */
+function caretAtEnd(element: HTMLElement | SVGElement): boolean {
+  interface Node {
+    isTextblock: boolean;
+    lastChild: Node | null;
+    content: { size: number };
+  }
+  const { state } = (
+    element as unknown as {
+      editor: { state: { doc: Node; selection: { empty: boolean; head: number } } };
+    }
+  ).editor;
+  let end = state.doc.content.size;
+  for (let node = state.doc; !node.isTextblock && node.lastChild; node = node.lastChild) end -= 1;
+  return state.selection.empty && state.selection.head === end;
+}
+
+/**
+ * Puts the caret at the end of the editor named `label` and starts a new paragraph. The editor
+ * learns that the caret moved from the page's 'selectionchange' event, which a busy browser can
+ * deliver after the next key: Enter waits until the editor has the caret at the end, or it splits
+ * the paragraph where the click left the caret.
+ */
 async function newParagraphAtEnd(page: Page, label: string) {
   const text = page.getByRole('textbox', { name: label, exact: true });
   await text.click();
   await page.keyboard.press('Control+End');
+  await expect.poll(() => text.evaluate(caretAtEnd)).toBe(true);
   await page.keyboard.press('Enter');
   return text;
 }
@@ -101,7 +124,9 @@ test('ar 375 px: the owner adds a sentence with a bold word to the shipping poli
     await page.keyboard.type('عاجل');
     await bold.click();
     await page.keyboard.type(' اليوم.');
-    await expect(arabic.locator('p', { hasText: stamp }).locator('strong')).toHaveText('عاجل');
+    const sentence = arabic.locator('p', { hasText: stamp });
+    await expect(sentence).toHaveText(`تحديث ${stamp}: الشحن عاجل اليوم.`);
+    await expect(sentence.locator('strong')).toHaveText('عاجل');
     await expect(form.getByText(t('admin_pages_unsaved'))).toBeVisible();
     await expectAccessible(page, 'policy editor ar 375');
     await snap(page, 'policy-ar-375');
