@@ -54,10 +54,9 @@ function caretAtEnd(element: HTMLElement | SVGElement): boolean {
 }
 
 /**
- * Puts the caret at the end of the editor named `label` and starts a new paragraph. The editor
- * learns that the caret moved from the page's 'selectionchange' event, which a busy browser can
- * deliver after the next key: Enter waits until the editor has the caret at the end, or it splits
- * the paragraph where the click left the caret.
+ * Puts the caret at the end of the editor named `label` and starts a new paragraph, once the
+ * editor itself has the caret at the end: it hears of a caret moved by Control+End from the page's
+ * 'selectionchange' event, which a busy browser delivered after the Enter.
  */
 async function newParagraphAtEnd(page: Page, label: string) {
   const text = page.getByRole('textbox', { name: label, exact: true });

@@ -1,7 +1,7 @@
 // The back office's rich-text field: a labelled text (right to left in Arabic, left to right in
 // English) with a toolbar whose toggles say whether they are on, one tab stop with arrow keys in
 // the page's reading direction, a link form instead of a browser prompt, and HTML as its value.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminProviders } from '../../../src/admin/app/App';
@@ -167,6 +167,16 @@ describe('the rich-text field', () => {
     expect(html).toBe('<p dir="ltr"><em>Glass</em></p>');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(button('Redo')).toHaveFocus();
+  });
+
+  it('splits where the page shows the caret, even before the page has said that it moved', async () => {
+    const text = await renderField('en', 'en', '<p>One</p><p>Two</p>');
+    await userEvent.click(text);
+    // End moved the caret on the page; a busy browser has not yet sent 'selectionchange'.
+    const two = screen.getByText('Two').firstChild!;
+    document.getSelection()!.collapse(two, 3);
+    fireEvent.keyDown(text, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(html).toBe('<p dir="ltr">One</p><p dir="ltr">Two</p><p dir="ltr"></p>');
   });
 
   it('sets a link from a labelled field, refuses a javascript: address, and removes it', async () => {

@@ -1,6 +1,8 @@
 // The back office's rich-text field (Tiptap, a ProseMirror editor): the about page and the policy
 // pages are written with it. Imported by the page editor screens only, so the editor's code loads
 // with their chunk and never with the rest of the back office.
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorText, Field, Frame, Hint, Label, Text } from './RichTextEditor.styles';
@@ -21,6 +23,25 @@ export interface RichTextEditorProps {
   lang: 'ar' | 'en';
   hint?: string;
   error?: string;
+}
+
+/**
+ * The editor hears that the caret moved from the page's 'selectionchange' event, which a busy
+ * browser can deliver after the next key: End then Enter pressed while the phone was busy split
+ * the paragraph where the caret had been. So before a key the editor's caret is read from the
+ * page, when it is a caret or a selection of text the page has and the editor does not know yet.
+ */
+function readCaretFromPage(view: EditorView): void {
+  const { state } = view;
+  const page = (view.root as Document).getSelection?.();
+  if (!page?.anchorNode || !page.focusNode || !(state.selection instanceof TextSelection)) return;
+  if (!view.dom.contains(page.anchorNode) || !view.dom.contains(page.focusNode)) return;
+  const anchor = view.posAtDOM(page.anchorNode, page.anchorOffset);
+  const head = view.posAtDOM(page.focusNode, page.focusOffset);
+  if (anchor === state.selection.anchor && head === state.selection.head) return;
+  const inText = (pos: number) => state.doc.resolve(pos).parent.inlineContent;
+  if (!inText(anchor) || !inText(head)) return;
+  view.dispatch(state.tr.setSelection(TextSelection.create(state.doc, anchor, head)));
 }
 
 /** The editor's HTML, '' when it holds no text (not an empty paragraph). */
@@ -76,10 +97,13 @@ export function RichTextEditor({
         lang,
         'data-field-name': name,
       },
-      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
-        if (!(event.altKey && event.key === 'F10')) return false;
-        toolbar.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
-        return true;
+      handleKeyDown: (view: EditorView, event: KeyboardEvent) => {
+        if (event.altKey && event.key === 'F10') {
+          toolbar.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+          return true;
+        }
+        if (!event.isComposing) readCaretFromPage(view);
+        return false;
       },
     }),
     [ids.text, ids.label, describedBy, error, lang, name],
