@@ -1,15 +1,12 @@
 // /profile and /change-password: tabs in the URL with their short loading
 // states, breadcrumbs following the tab, profile edit updating the stored user, logout and delete
 // account behind confirmations, password change.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../support/msw';
 import { cartHandlers, homeHandlers, productDto } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
 import { addressHandlers, loggedIn, profileHandlers, type Call } from './accountFixtures';
-
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 function serve(options: Parameters<typeof profileHandlers>[0] = {}) {
   const seen: Call[] = options.seen ?? [];
@@ -47,9 +44,7 @@ describe('account area (/profile)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { name: 'Glass cup 7' })).toBeNull();
     // The first tab, favorites, waits 1 s.
-    expect(
-      await screen.findByRole('heading', { name: 'Tall vase' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Tall vase' })).toBeVisible();
 
     await userEvent.click(within(menu()).getByRole('link', { name: 'My addresses' }));
     expect(router.state.location.search).toBe('?tab=addresses');
@@ -235,9 +230,7 @@ describe('change password (/change-password)', () => {
       password_confirmation: 'new-secret-9',
     });
     expect(router.state.location.pathname).toBe('/en/change-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
     expect(router.state.location.search).toBe('?tab=profile');
   });
 });

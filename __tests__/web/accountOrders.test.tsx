@@ -7,8 +7,6 @@ import { homeHandlers } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
 import { createShop, orderDto, shopper } from '../support/shoppingHandlers';
 
-jest.setTimeout(20_000);
-
 it('lists the orders under the account menu and opens one', async () => {
   const shop = createShop({ orders: [orderDto({ id: 42, status: 'shipped' })] });
   server.use(...shop.handlers, ...homeHandlers());
@@ -19,7 +17,7 @@ it('lists the orders under the account menu and opens one', async () => {
   });
 
   expect(await screen.findByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  const order = await screen.findByRole('button', { name: /ZJ-000042/ }, { timeout: 4000 });
+  const order = await screen.findByRole('button', { name: /ZJ-000042/ });
   await userEvent.click(order);
   const details = screen.getByRole('region', { name: 'Details of order ZJ-000042' });
   expect(within(details).getByRole('list', { name: 'Order progress' })).toBeVisible();
@@ -33,5 +31,5 @@ it('says so when there are no orders', async () => {
     preloadedState: { auth: shopper },
     persist: false,
   });
-  expect(await screen.findByText('No current orders', {}, { timeout: 4000 })).toBeVisible();
+  expect(await screen.findByText('No current orders')).toBeVisible();
 });

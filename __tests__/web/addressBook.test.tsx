@@ -1,14 +1,11 @@
 // The account's address book — main rules, delete confirmation, empty and
 // failed loads — against stateful network answers (accountFixtures.ts).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../support/msw';
 import { cartHandlers, homeHandlers } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
 import { addressDto, addressHandlers, loggedIn, type Call } from './accountFixtures';
-
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 const home = addressDto({ id: 1, address_title: 'Home', main_address: 1 });
 const work = addressDto({ id: 2, address_title: 'Work', address: '5 Tahrir Square' });

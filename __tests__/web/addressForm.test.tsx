@@ -1,6 +1,6 @@
 // The address form on its own (checkout embeds it too): all fields required, the phone rule,
 // the documented field names, server field errors, the 1.5 s saved pause.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AddressForm } from '../../src/entities/address/ui/AddressForm';
@@ -8,9 +8,6 @@ import { apiUrl, server } from '../support/msw';
 import { renderWithProviders } from '../support/renderApp';
 import type { AddressDto } from '../../src/shared/wire/addresses';
 import { addressDto, addressHandlers, loggedIn, type Call } from './accountFixtures';
-
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 async function renderForm(
   props: Partial<Parameters<typeof AddressForm>[0]> = {},
@@ -104,7 +101,7 @@ describe('address form', () => {
       phone_number: '01012345678',
     });
     expect(onSaved).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ title: 'Home', cityId: 2, isMain: true });
   });
 

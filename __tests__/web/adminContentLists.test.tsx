@@ -1,7 +1,7 @@
 // /admin/pages/{faq,team,catalogs,videos}, one generic screen: entries in order, moves (order sent,
 // announced, focus kept), inline edits (only changes sent), delete after a question, adding with the
 // rule table's checks first and the server's 422 on its field; the video link checked as typed.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type {
@@ -12,10 +12,6 @@ import type {
 import { englishOf, listServer, type Entry } from '../support/contentLists';
 import { apiUrl, server } from '../support/msw';
 import { owner, renderAdmin, staffer } from '../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const QUESTIONS = (
   [

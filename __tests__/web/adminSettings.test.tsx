@@ -2,7 +2,7 @@
 // only the switched ones sent), the shop's contact details (field names as the API's, each text in
 // its own direction, only changes sent, the server's field errors under their inputs) and the
 // social links (https only, each changed link sent on its own), in both languages.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminSocialPlatformDto } from '../../src/shared/wire/adminSettings';
@@ -13,7 +13,6 @@ import { owner, renderAdmin } from '../support/renderAdmin';
 
 // The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const FLAGS: SettingsDto = {
   id: 1,

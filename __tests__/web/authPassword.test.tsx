@@ -64,9 +64,7 @@ describe('/forgot-password', () => {
     expect(forgot.bodies).toEqual([{ email: 'mona@example.com' }]);
     expect(router.state.location.pathname).toBe('/en/forgot-password');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/en/reset-password');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mona@example.com');
   });
@@ -136,9 +134,7 @@ describe('/reset-password', () => {
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(router.state.location.pathname).toBe('/en/reset-password');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 2000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/en/login');
   });
 

@@ -32,7 +32,7 @@ const render = (path: string, language: 'ar' | 'en' = 'en') =>
 
 async function checkoutWithCard(card: string, shop: Shop) {
   await render('/checkout');
-  const city = await screen.findByRole('combobox', { name: 'City' }, { timeout: 4000 });
+  const city = await screen.findByRole('combobox', { name: 'City' });
   await within(city).findByRole('option', { name: 'Giza' });
   await userEvent.selectOptions(city, 'Giza');
   await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), '12 Pyramids Rd');
@@ -75,7 +75,7 @@ describe('card payments', () => {
     openShop();
     await render('/checkout', 'ar');
     expect(
-      await screen.findByRole('radio', { name: 'الدفع بالبطاقة عند الاستلام' }, { timeout: 4000 }),
+      await screen.findByRole('radio', { name: 'الدفع بالبطاقة عند الاستلام' }),
     ).toBeInTheDocument();
   });
 
@@ -106,7 +106,7 @@ describe('card payments', () => {
     expect(await screen.findByText(/ننتظر تأكيد Paymob/)).toBeInTheDocument();
     const { checkout_url: _paid, ...rest } = waiting;
     shop.orders[0] = { ...rest, payment_status: 'paid' };
-    expect(await screen.findByText(/تم دفع الطلب/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/تم دفع الطلب/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ادفع الآن' })).not.toBeInTheDocument();
   });
 

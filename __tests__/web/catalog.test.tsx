@@ -1,6 +1,6 @@
 // Listings: the category listing's URL state, its two server pages per UI page,
 // the unknown-slug redirect, search across all categories, best sellers and offers paging.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../support/msw';
@@ -13,10 +13,6 @@ import {
   type HomeHandlerOptions,
 } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // React 19 builds `new FormData(form, submitter)` for a submit that starts a transition (the
 // router's navigation does); jest-fixed-jsdom's FormData is Node's, which refuses a jsdom form.

@@ -58,12 +58,11 @@ describe('/checkout', () => {
   it('shows the form with API names, the saved main address chosen, and the cart review', async () => {
     openShop();
     await renderCheckout();
-    expect(
-      await screen.findByRole('heading', { name: 'Checkout', level: 1 }, { timeout: 4000 }),
-    ).toBeVisible();
-    expect(
-      await screen.findByRole('textbox', { name: 'First name' }, { timeout: 4000 }),
-    ).toHaveAttribute('name', 'first_name');
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveAttribute(
+      'name',
+      'first_name',
+    );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Mona');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('name', 'last_name');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveAttribute('name', 'city_id');
@@ -289,7 +288,7 @@ describe('/checkout', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save address' }));
 
     const alternative = screen.getByRole('combobox', { name: 'Saved alternative address' });
-    await waitFor(() => expect(alternative).toHaveValue('50'), { timeout: 3000 });
+    await waitFor(() => expect(alternative).toHaveValue('50'));
     expect(screen.queryByRole('region', { name: 'New address' })).not.toBeInTheDocument();
     expect(shop.addresses[0]?.phone_number).toBe('01012345678');
     // The checkout's own fields are untouched.

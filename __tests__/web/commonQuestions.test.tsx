@@ -1,16 +1,13 @@
 // /common-questions: the questions as a WAI-ARIA accordion with one open at a
 // time, answers as plain text with their line breaks, the localized failure text with a retry,
 // an empty list's own message and the way to ask what the list does not answer.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CommonQuestionDto, CommonQuestionsAnswer } from '../../src/shared/wire/content';
 import { apiUrl, server } from '../support/msw';
 import { failWith500, homeHandlers, requestLanguage } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const QUESTIONS: CommonQuestionDto[] = [
   {

@@ -1,6 +1,6 @@
 // /fav and the favourite toggle: the favourites grid from every page of the list, its empty
 // state, and hearts that follow the server's answer with a spinner while pending.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { FavouriteToggleAnswer } from '../../src/shared/wire/cart';
@@ -8,9 +8,6 @@ import { apiUrl, server } from '../support/msw';
 import { cartHandlers, homeHandlers, manyProducts, productDto } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
 import { loggedIn, type Call } from './accountFixtures';
-
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 /** The product card (an article) whose title is `title`. */
 async function cardOf(title: string): Promise<HTMLElement> {

@@ -4,7 +4,7 @@
 // its own path (`product_name`, `category`, `max_price`). Once the app runs, a submit is no native
 // submission: the app navigates in place, and a `?category=` URL moves to that category (history
 // replaced), as the server answers it.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SearchBox } from '../../src/features/layout/components/header/SearchBox';
@@ -12,10 +12,6 @@ import type { Language } from '../../src/shared/rules/constants';
 import { apiUrl, server } from '../support/msw';
 import { homeHandlers, manyProducts } from '../support/mswHandlers';
 import { renderApp, renderWithProviders } from '../support/renderApp';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // React 19 builds `new FormData(form, submitter)` for a submit that starts a transition (the
 // router's navigation does); jest-fixed-jsdom's FormData is Node's, which refuses a jsdom form.

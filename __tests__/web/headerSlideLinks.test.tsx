@@ -24,8 +24,6 @@ function headerHandler() {
   );
 }
 
-jest.setTimeout(20_000);
-
 /** The carousel's slide `n` of 5 (its group is named by its place). */
 async function slide(name: string): Promise<HTMLElement> {
   return screen.findByRole('group', { name });

@@ -57,7 +57,6 @@ function recordRequests(): string[] {
 }
 
 // Whole pages with carousels on a shared, busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -1,16 +1,12 @@
 // The four policy pages: the server's title as the one h1, its HTML
 // sanitised, the failure text in the page's language with a retry, a 404 failing the same way.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PolicyPageAnswer } from '../../src/shared/wire/content';
 import { apiUrl, server } from '../support/msw';
 import { failWith500, homeHandlers, requestLanguage } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const SHIPPING = {
   ar: {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoutes } from '../../src/app/router';
@@ -7,8 +7,6 @@ import { apiUrl, server } from '../support/msw';
 import { homeHandlers, productDto, productHandlers } from '../support/mswHandlers';
 
 // The first render compiles the lazy screen's modules; give it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 const cup = productDto({
   id: 5,

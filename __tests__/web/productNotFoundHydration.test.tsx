@@ -1,7 +1,7 @@
 // A product page the server rendered as 'Product not found' (its lookup answered 404) is hydrated
 // with that failed lookup in the store. RTK Query asks again for a failed query when a component
 // subscribes; meanwhile the page must keep saying not found, not flash the loading bones.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { catalogApi } from '../../src/api/catalogApi';
 import { makeStore } from '../../src/app/store';
@@ -10,8 +10,6 @@ import { apiUrl, server } from '../support/msw';
 import { homeHandlers, productHandlers } from '../support/mswHandlers';
 
 // The first render compiles the lazy screen's modules; give it more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 function serve() {
   server.use(...productHandlers({ products: [] }), ...homeHandlers());

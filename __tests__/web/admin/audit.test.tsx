@@ -1,16 +1,12 @@
 // /admin/audit (owner only): the filters live in the address and become the API query (days as
 // Cairo days), each row says when, who, what, on which record (linked when it has a page) and
 // what changed, and pages keep the filters.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntryDto, StaffMemberDto } from '../../../src/shared/wire/staff';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 // React 19 builds `new FormData(form, submitter)` for a submit that starts a transition (the
 // router's navigation does); jest-fixed-jsdom's FormData is Node's, which refuses a jsdom form.

@@ -1,16 +1,12 @@
 // /admin/categories: the list in shop order, adding (slug optional), inline editing (only what
 // changed is sent), hiding, reordering by keyboard and by dragging (the whole new order is sent),
 // server field errors on their fields, a refused move undone, a failed load retried.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminCategoryDto } from '../../../src/shared/wire/adminProducts';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin, staffer } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const category = (id: number, sort: number, name_ar: string, name_en: string, more = {}) =>
   ({

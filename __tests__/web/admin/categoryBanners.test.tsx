@@ -2,7 +2,7 @@
 // multipart to /admin/media/banners and its URL saved with the form (only when it changed), a
 // removed banner is saved as null, a refused upload says why and keeps what was typed, a save
 // waits for an upload under way, and the server's refusal of a saved banner lands on its picker.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PICTURE_ACCEPT } from '../../../src/shared/rules/media';
@@ -17,10 +17,6 @@ import {
 } from '../../support/bannerFixtures';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin, staffer } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const group = (form: HTMLElement, name: string) => within(form).getByRole('group', { name });
 

@@ -1,7 +1,7 @@
 // The back office's order page (/admin/orders/:id): what was ordered, by whom and where to; the
 // status moves the shop allows and nothing else; cancelling asks first; the cash mark on cash
 // orders only; the server's refusals shown; a missing order; the printed slip.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../support/msw';
@@ -17,7 +17,6 @@ import {
 } from './orderFixtures';
 
 // The first screen of a file waits for its lazy route chunk to compile on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 

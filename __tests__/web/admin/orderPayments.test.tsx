@@ -1,7 +1,7 @@
 // The back office and card payments: the orders list and an order's page say how each order is
 // paid and where its money stands; an unpaid online order can only be cancelled; cancelling a paid
 // one warns that Paymob refunds it first, says when it did, and shows Paymob's refusal.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../support/msw';
@@ -15,8 +15,6 @@ import {
   patchHandler,
   summary,
 } from './orderFixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const paid = order({
   payment_method: 'card',

@@ -1,7 +1,7 @@
 // The back office's order list (/admin/orders): filters kept in the address and sent as the list
 // call's query, rows with their marks, paging that keeps the filters, the empty and failed states.
 // The order page has its own file (order.test.tsx).
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw';
@@ -9,7 +9,6 @@ import { renderAdmin, staffer } from '../../support/renderAdmin';
 import { listHandler, page, summary } from './orderFixtures';
 
 // The first screen of a file waits for its lazy route chunk to compile on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const rows = () => within(screen.getByRole('region', { name: 'Orders' })).getAllByRole('row');
 

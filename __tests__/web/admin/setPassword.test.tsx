@@ -1,15 +1,11 @@
 // /admin/set-password?token=… (signed out): the invite link's page. It sends the token with the
 // chosen password, says so and leads to sign-in; a wrong, used or expired link (or none) says so
 // and sends the member back to the owner; the rule table checks before anything is sent.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw';
 import { renderAdmin } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 function passwordServer(answer: () => Response) {
   const bodies: unknown[] = [];

@@ -1,16 +1,12 @@
 // /admin/staff (owner only): the list and each member's state, adding a member (the invite link
 // shown once, copied, or sent by chat to the member's number), role changes (a demotion asks
 // first), removal (asks first), and the shop's last owner kept by the server's 409.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StaffMemberDto } from '../../../src/shared/wire/staff';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const member = (more: Partial<StaffMemberDto>): StaffMemberDto => ({
   id: 1,

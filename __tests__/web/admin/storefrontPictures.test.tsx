@@ -1,17 +1,13 @@
 // /admin/pictures (owner only): the home carousel's header pictures (each with its link, moved up
 // or down with the keyboard, deleted after a question, a new one uploaded and added), the offers
 // banner (replaced or removed, saved at once) and the way to the category banners.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminHeaderImageDto } from '../../../src/shared/wire/adminPictures';
 import { NEW, png } from '../../support/bannerFixtures';
 import { apiUrl, server } from '../../support/msw';
 import { owner, renderAdmin, staffer } from '../../support/renderAdmin';
-
-// The first screen of a run loads its lazy chunk through Babel: slow on a shared machine.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const slide = (id: number, more: Partial<AdminHeaderImageDto> = {}): AdminHeaderImageDto => ({
   id,

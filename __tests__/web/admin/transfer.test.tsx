@@ -2,15 +2,12 @@
 // the staff member's token and saved under the server's name; a products file checked first (a
 // report of every change and error, broken rows said in words), then applied — only with "skip"
 // ticked while rows are broken.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProductImportReportDto } from '../../../src/shared/wire/adminTransfer';
 import { apiUrl, server } from '../../support/msw';
 import { renderAdmin, staffer } from '../../support/renderAdmin';
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 const saved: Array<{ name: string; href: string }> = [];
 beforeEach(() => {
