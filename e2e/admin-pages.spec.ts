@@ -8,6 +8,7 @@ import type { AdminAboutDto, AdminPolicyDto } from '../src/shared/wire/adminPage
 import { adminHome, adminText, signInAdmin, tokenOf } from './support/admin';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { OWNER } from './support/owner';
+import { servedWithin5s } from './support/served';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -63,20 +64,6 @@ async function openPagesIndex(page: Page, lang: Lang, width: number) {
   await snap(page, `pages-${lang}-${width}`);
 }
 
-/**
- * A saved page reaches shoppers within 5 s (the server's caches live no longer): the page's
- * server-rendered HTML, asked for as a first visit, has `text` by then. Asking for the HTML
- * rather than loading the whole page keeps the count about the server, not the machine's load.
- */
-async function expectServedWithin5s(shopper: Page, path: string, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await shopper.request.get(path)).text(), {
-      timeout: 5_000,
-      intervals: [200],
-    })
-    .toContain(text);
-}
-
 test('ar 375 px: the owner adds a sentence with a bold word to the shipping policy; a shopper sees it within 5 s', async ({
   page,
   browser,
@@ -119,7 +106,7 @@ test('ar 375 px: the owner adds a sentence with a bold word to the shipping poli
     const at = await inLanguage(shopper, 'ar');
     await form.getByRole('button', { name: t('admin_pages_save'), exact: true }).click();
     await expect(form.getByText(t('admin_pages_saved'))).toBeVisible();
-    await expectServedWithin5s(shopper, at('/shipping-policy'), stamp);
+    await servedWithin5s(shopper.request, at('/shipping-policy')).toContain(stamp);
     await shopper.goto(at('/shipping-policy'));
     const added = shopper.getByRole('main').locator('p', { hasText: stamp });
     await expect(added).toHaveText(`تحديث ${stamp}: الشحن عاجل اليوم.`);
@@ -156,7 +143,7 @@ test('en 1440 px: the owner adds a paragraph to the English about text and reads
     const shopperContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const shopper = await shopperContext.newPage();
     const at = await inLanguage(shopper, 'en');
-    await expectServedWithin5s(shopper, at('/about'), sentence);
+    await servedWithin5s(shopper.request, at('/about')).toContain(sentence);
     await shopper.goto(at('/about'));
     await expect(shopper.getByRole('main').getByText(sentence)).toHaveCount(1);
     await shopperContext.close();
