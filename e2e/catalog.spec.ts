@@ -171,6 +171,8 @@ const ROUTES = [
 
 for (const { lang, name, width, height } of MATRIX) {
   test(`listings are accessible in ${lang} on a ${name}`, async ({ page }) => {
+    // Seven pages, each loaded and checked by axe: a minute on a busy two-core machine.
+    test.slow();
     const at = await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
     for (const route of ROUTES) {
