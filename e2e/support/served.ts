@@ -2,10 +2,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
- * The page at `path` as a first visit gets it from the server, polled for 5 s: `pick` takes the
- * part of the server-rendered HTML to check (all of it by default). Asking for the HTML rather than
- * loading the whole page in a browser keeps the count about the server: a busy machine took seconds
- * to load each page and ran out of the 5 s while polling.
+ * Polls for 5 s the server-rendered HTML of the page at `path`, asked for as a first visit; `pick`
+ * takes the part to check (all of it by default). Asking for the HTML rather than loading the whole
+ * page in a browser keeps the count about the server: a busy machine took seconds to load each
+ * page and ran out of the 5 s while polling.
  *
  *   await servedWithin5s(shopper.request, '/about').toContain(sentence);
  */
