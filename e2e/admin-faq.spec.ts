@@ -65,7 +65,7 @@ test('ar 375 px: a new question moved to the top shows first on /common-question
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const t = (key: string, vars: Record<string, string | number> = {}) => adminText('ar', key, vars);
   const question = { ar: `هل تغلفون الهدايا؟ ${marker}`, en: `Do you gift-wrap? ${marker}` };
   await page.setViewportSize({ width: 375, height: 812 });
@@ -128,7 +128,7 @@ test('en 1440 px: a video link without a video id is refused in words; fixed, it
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const t = (key: string, vars: Record<string, string | number> = {}) => adminText('en', key, vars);
   const title = { ar: `نفخ الزجاج ${marker}`, en: `Glass blowing ${marker}` };
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -25,7 +25,7 @@ for (const { lang, width } of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const t = (key: string, vars: Record<string, string | number> = {}) =>
       adminText(lang, key, vars);
     const { product, order } = await someRecords(request);

@@ -106,7 +106,7 @@ test('ar 375 px: the owner closes the shop for maintenance and opens it again', 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await restoreFlags(request);
   await openSettings(page, 'ar', 375);
   await expectAccessible(page, '/admin/settings');
@@ -158,7 +158,7 @@ test('en 1440 px: a staff member has no Settings page nor link; the owner’s sc
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const t = (key: string) => adminText('en', key);
   const member = await addStaffMember(request);
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -70,7 +70,7 @@ test('the owner uploads a header picture, moves it first and links it; shoppers 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
 
   // Arabic, 375 px: upload, then move it first with the keyboard.
   const ar = (key: string, vars: Record<string, string | number> = {}) =>

@@ -59,7 +59,10 @@ export interface BuildAppOptions {
    * if any. null: pages are never server-rendered.
    */
   serverRender?: ServerRenderModule | null;
-  /** Server renders at once and their deadline (ssr/pageRender.ts defaults: 4, 2 s). */
+  /**
+   * Server renders at once and their deadline (ssr/pageRender.ts defaults: 4, 2 s); default: the
+   * deadline of RENDER_TIMEOUT_MS when set.
+   */
   renderLimits?: RenderLimits;
   /** The public reads' cache (server/cache): sizes, version check window, clock. */
   readCache?: ReadCacheOptions;
@@ -137,7 +140,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
     serverRender: options.serverRender,
-    renderLimits: options.renderLimits,
+    renderLimits:
+      options.renderLimits ??
+      (config.renderTimeoutMs === undefined ? undefined : { timeoutMs: config.renderTimeoutMs }),
   });
 
   return app;

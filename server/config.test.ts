@@ -5,6 +5,7 @@ import {
   loadConfig,
   parseOwner,
   parsePaymob,
+  parseRenderTimeout,
   parseTrustProxy,
 } from './config';
 
@@ -118,6 +119,26 @@ describe('MEDIA_DIR (the pictures every process of the shop shares)', () => {
     const config = loadConfig({ DATA_DIR: '/srv/zujaj/data', MEDIA_DIR: '/mnt/media/zujaj' });
     expect(config.mediaDir).toBe('/mnt/media/zujaj');
     expect(config.dataDir).toBe('/srv/zujaj/data');
+  });
+});
+
+describe('RENDER_TIMEOUT_MS (how long a server render may take)', () => {
+  it("unset or empty: the renderer's own deadline", () => {
+    expect(loadConfig({}).renderTimeoutMs).toBeUndefined();
+    expect(parseRenderTimeout('  ')).toBeUndefined();
+  });
+
+  it('takes milliseconds from 100 to 60000', () => {
+    expect(parseRenderTimeout('100')).toBe(100);
+    expect(parseRenderTimeout(' 15000 ')).toBe(15_000);
+    expect(loadConfig({ RENDER_TIMEOUT_MS: '60000' }).renderTimeoutMs).toBe(60_000);
+  });
+
+  it('stops the start with one line on anything else', () => {
+    for (const bad of ['99', '60001', '2s', '1e4', '-2000', '2000.5', '0x800']) {
+      expect(() => parseRenderTimeout(bad)).toThrow(ConfigError);
+    }
+    expect(() => parseRenderTimeout('2s')).toThrow('RENDER_TIMEOUT_MS must be milliseconds');
   });
 });
 

@@ -60,6 +60,11 @@ export interface Config {
   shopEmail: string | undefined;
   /** PAYMOB_*: card orders paid online through Paymob's hosted checkout; unset: on delivery. */
   paymob: PaymobConfig | undefined;
+  /**
+   * RENDER_TIMEOUT_MS: how long a page's server render may take before the shell goes instead;
+   * unset: the renderer's own deadline (ssr/pageRender.ts).
+   */
+  renderTimeoutMs: number | undefined;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist');
@@ -77,6 +82,23 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+/**
+ * RENDER_TIMEOUT_MS: milliseconds a page's server render may take; past them the visitor gets the
+ * plain shell, which the browser renders itself. A slow host (or a busy test machine) may allow
+ * more; a few seconds up to a minute make sense, anything else is a typo and stops the start.
+ */
+export function parseRenderTimeout(raw: string | undefined): number | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (!/^\d{1,5}$/.test(value) || ms < 100 || ms > 60_000) {
+    throw new ConfigError(
+      `RENDER_TIMEOUT_MS must be milliseconds from 100 to 60000, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 // proxy-addr's names for the usual private ranges, accepted in an address list as Fastify does.
@@ -224,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     owner: parseOwner(env),
     shopEmail: parseShopEmail(env.SHOP_EMAIL),
     paymob: parsePaymob(env),
+    renderTimeoutMs: parseRenderTimeout(env.RENDER_TIMEOUT_MS),
   };
 }

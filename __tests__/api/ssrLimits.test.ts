@@ -42,6 +42,28 @@ function holdLookups(): void {
   });
 }
 
+/**
+ * The app on the test database with the storefront's render. Every API call a render makes goes
+ * through app.inject (inProcessFetch): counted there, so read cache hits (answered before any
+ * route hook) count too; while a test holds them, lookups do not answer (a call that never settles).
+ */
+async function watchedApp(config: ReturnType<typeof testConfig>): Promise<FastifyInstance> {
+  const built = buildTestApp(testDb.db, { config, serverRender: storefrontRender });
+  const inject = built.inject.bind(built) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  built.inject = (async (options: InjectOptions) => {
+    const url = String(options.url ?? '');
+    if (url.startsWith('/api/')) {
+      apiCalls.push(url);
+      if (url.startsWith('/api/v1/product-lookup')) await held;
+    }
+    return inject(options);
+  }) as typeof built.inject;
+  await built.ready();
+  return built;
+}
+
 beforeAll(async () => {
   testDb = await createTestDb();
   await seedIfEmpty(testDb.db);
@@ -54,25 +76,7 @@ beforeAll(async () => {
     .replace('<div id="root"></div>', SHELL_MARK);
   fs.writeFileSync(path.join(distDir, 'index.html'), template);
 
-  app = buildTestApp(testDb.db, {
-    config: testConfig({ distDir }),
-    serverRender: storefrontRender,
-  });
-  // Every API call a render makes goes through app.inject (inProcessFetch): counted there, so
-  // read cache hits (answered before any route hook) count too.
-  const inject = app.inject.bind(app) as (
-    options: InjectOptions,
-  ) => Promise<LightMyRequestResponse>;
-  app.inject = (async (options: InjectOptions) => {
-    const url = String(options.url ?? '');
-    if (url.startsWith('/api/')) {
-      apiCalls.push(url);
-      // While a test holds them, lookups do not answer (an API call that never settles).
-      if (url.startsWith('/api/v1/product-lookup')) await held;
-    }
-    return inject(options);
-  }) as typeof app.inject;
-  await app.ready();
+  app = await watchedApp(testConfig({ distDir }));
 
   const get = async <T>(url: string) =>
     (await app.inject({ method: 'GET', url: `/api/v1${url}` })).json<T>();
@@ -194,5 +198,38 @@ describe('a render with a stuck API call', () => {
     // Its slot is free again once it was answered: the same page now renders.
     const third: PageAnswer | null = await render(fakeRequest(`/${categorySlug}/${productSlug}`));
     expect(third?.kind).toBe('html');
+  });
+});
+
+describe('RENDER_TIMEOUT_MS', () => {
+  const page = () => `/${categorySlug}/${productSlug}`;
+
+  it("is the app's render deadline: 300 ms gives the shell to a page whose render waits on a call", async () => {
+    const quick = await watchedApp(testConfig({ distDir, renderTimeoutMs: 300 }));
+    try {
+      holdLookups();
+      const answer = await quick.inject({ method: 'GET', url: page() });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(SHELL_MARK);
+    } finally {
+      releaseHeld();
+      await quick.close();
+    }
+  });
+
+  it('a longer deadline lets a render that takes longer than the default 2 s finish', async () => {
+    const patient = await watchedApp(testConfig({ distDir, renderTimeoutMs: 60_000 }));
+    try {
+      holdLookups();
+      const answer = patient.inject({ method: 'GET', url: page() });
+      await sleep(2500);
+      releaseHeld();
+      const { statusCode, body } = await answer;
+      expect(statusCode).toBe(200);
+      expect(body).not.toContain(SHELL_MARK);
+    } finally {
+      releaseHeld();
+      await patient.close();
+    }
   });
 });

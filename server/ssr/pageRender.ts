@@ -19,6 +19,7 @@ import { fontPreloadTags } from './fonts';
 import { escapeHtml, headTags } from './headTags';
 import type { PageLanguage, RenderedPage, ServerRenderModule } from './types';
 
+/** A render's deadline; the variable of the same name (config.ts) sets another. */
 export const RENDER_TIMEOUT_MS = 2000;
 /**
  * Renders one process runs at once. Rendering is CPU work: on a 2-core machine more renders at a
