@@ -178,8 +178,10 @@ test('en 1440 px: a video link without a video id is refused in words; fixed, it
   const shopperContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const shopper = await shopperContext.newPage();
   const at = await inLanguage(shopper, 'en');
-  await gotoInteractive(shopper, at(lastPage > 1 ? `/videos?page=${lastPage}` : '/videos'));
-  await expect(shopper.getByText(title.en).first()).toBeVisible({ timeout: 5_000 });
+  const lastVideos = at(lastPage > 1 ? `/videos?page=${lastPage}` : '/videos');
+  await servedWithin5s(shopper.request, lastVideos).toContain(title.en);
+  await gotoInteractive(shopper, lastVideos);
+  await expect(shopper.getByText(title.en).first()).toBeVisible();
   await shopperContext.close();
 
   await deleteEntry(page, 'en', title.en);
