@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as storefrontRender from '../../src/app/serverRender';
 import { parseServerState, SERVER_STATE_ID } from '../../src/app/serverState';
+import type { Config } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
+import { RENDER_TIMEOUT_MS } from '../../server/ssr/pageRender';
 import type { ServerRenderModule } from '../../server/ssr/types';
 import type { CategoryProductsAnswer, MainCategoriesAnswer } from '../../src/shared/wire/catalog';
 import { createProduct } from '../support/catalogFixtures';
@@ -21,8 +23,14 @@ let testDb: TestDb;
 let distDir: string;
 const apps: FastifyInstance[] = [];
 
-async function appWith(serverRender: ServerRenderModule | null): Promise<FastifyInstance> {
-  const app = buildTestApp(testDb.db, { config: testConfig({ distDir }), serverRender });
+async function appWith(
+  serverRender: ServerRenderModule | null,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const app = buildTestApp(testDb.db, {
+    config: testConfig({ distDir, ...config }),
+    serverRender,
+  });
   apps.push(app);
   await app.ready();
   return app;
@@ -260,16 +268,17 @@ it('falls back to the plain shell when the render throws', async () => {
   expect(answer.body).not.toContain(SERVER_STATE_ID);
 });
 
-it('falls back to the plain shell when the render takes too long', async () => {
+it("falls back to the plain shell when the render outlives the product's deadline", async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   try {
     const stuck: ServerRenderModule = {
       ...storefrontRender,
       renderRoute: () => new Promise(() => undefined),
     };
-    const app = await appWith(stuck);
+    // No RENDER_TIMEOUT_MS: the renderer's own deadline.
+    const app = await appWith(stuck, { renderTimeoutMs: undefined });
     const pending = app.inject({ method: 'GET', url: '/' });
-    await jest.advanceTimersByTimeAsync(2_100);
+    await jest.advanceTimersByTimeAsync(RENDER_TIMEOUT_MS + 100);
     const answer = await pending;
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id=root></div>');

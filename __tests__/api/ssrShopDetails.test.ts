@@ -36,9 +36,6 @@ const ctx = setupTestApp({
   appOptions: () => ({
     config: testConfig({ distDir: templateOnlyDist() }),
     serverRender: storefrontRender,
-    // A render past its deadline answers the shell; a busy test machine must not turn a page
-    // into one.
-    renderLimits: { timeoutMs: 20_000 },
   }),
 });
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));

@@ -9,7 +9,11 @@ import { bearer } from './fixtures';
 import { createStaffMember } from './staffFixtures';
 import { createTestDb, resetDb, type TestDb } from './testDb';
 
-/** A Config for tests: the documented defaults, a throwaway DATA_DIR and no storefront build. */
+/**
+ * A Config for tests: the documented defaults, a throwaway DATA_DIR and no storefront build. A
+ * server render may take 20 s: past its deadline a page is the plain shell, and a busy test machine
+ * must not turn a page a test renders into one (the deadline's own tests set a short one).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zujaj-test-data-'));
@@ -19,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mediaDir: path.join(dataDir, 'images'),
     distDir: path.join(dataDir, 'no-dist'),
     databaseUrl: undefined,
+    renderTimeoutMs: 20_000,
     ...overrides,
   };
 }

@@ -229,11 +229,15 @@ describe('ProductCarousel (carousel layout)', () => {
     await waitFor(() => expect(visibleTitles(third)).toHaveLength(4));
     // The pointer over the carousel: here over its "next" button.
     await userEvent.hover(within(third).getByRole('button', { name: 'Next slide' }));
+    // A busy machine may have taken longer than a beat to get here: the beat that counts is the
+    // next one.
+    const firstBefore = visibleTitles(first)[0];
+    const thirdBefore = visibleTitles(third)[0];
 
     // One beat moves the first two together; the third, under the pointer, waits.
-    await waitFor(() => expect(visibleTitles(first)[0]).toBe('Product 2'), { timeout: 4000 });
-    expect(visibleTitles(second)[0]).toBe('Product 2');
+    await waitFor(() => expect(visibleTitles(first)[0]).not.toBe(firstBefore), { timeout: 6000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(AUTOPLAY_DELAY_MS);
-    expect(visibleTitles(third)[0]).toBe('Product 1');
+    expect(visibleTitles(second)[0]).toBe(visibleTitles(first)[0]);
+    expect(visibleTitles(third)[0]).toBe(thirdBefore);
   });
 });
