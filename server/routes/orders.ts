@@ -18,6 +18,7 @@ export const orderRoutes: ApiPlugin<{ mailer: Mailer; clock?: Clock }> = async (
   { mailer, clock },
 ) => {
   const { paymob, publicUrl } = app.config;
+  const now: Clock = clock ?? (() => new Date());
   app.get(
     '/user-orders',
     { preValidation: actForQueryUser, schema: orderListSchema },
@@ -38,13 +39,14 @@ export const orderRoutes: ApiPlugin<{ mailer: Mailer; clock?: Clock }> = async (
         t: request.t.bind(request),
         message: request.t('order_created_success'),
         idempotencyKey: request.headers['idempotency-key'],
+        clock: now,
         // PAYMOB_*: a card order is paid online (its answer carries checkout_url).
         startCardPayment: paymob
           ? cardCheckout({
               db: app.db,
               paymob,
               publicUrl,
-              clock: clock ?? (() => new Date()),
+              clock: now,
               log: request.log,
             })
           : undefined,

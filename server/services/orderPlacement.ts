@@ -10,6 +10,7 @@ import {
   type IdempotentAnswer,
 } from './idempotency';
 import { createOrder, type OrderHooks } from './orderService';
+import type { Clock } from './rateLimiter';
 
 // POST /user-orders/create with its Idempotency-Key (a double-submitted checkout places one order).
 
@@ -25,6 +26,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string | undefined;
   /** With an online card gateway: starts a card order's payment (payments/cardCheckout.ts). */
   startCardPayment?: OrderHooks['startCardPayment'];
+  /** The app's clock, which stamps the order and its history. */
+  clock?: Clock;
 }
 
 export interface PlacedOrder {
@@ -44,13 +47,14 @@ const replay = (earlier: IdempotentAnswer): PlacedOrder => ({
 /** Places the order, or answers the first order of the same key and payload again. */
 export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const { userId, input, lang, t, message, idempotencyKey, startCardPayment } = options;
+  const now = (options.clock ?? (() => new Date()))();
   const answer = (order: OrderDto): OrderCreatedAnswer => ({
     status_code: 201,
     message,
     data: order,
   });
   if (!idempotencyKey) {
-    const order = await createOrder(db, userId, input, lang, t, { startCardPayment });
+    const order = await createOrder(db, userId, input, lang, t, { startCardPayment, now });
     return { statusCode: 201, body: answer(order), created: true };
   }
 
@@ -69,6 +73,7 @@ export async function placeOrder(db: Db, options: PlaceOrderOptions): Promise<Pl
       },
       onCreated: (tx, created) => completeIdempotencyKey(tx, claimId, 201, answer(created)),
       startCardPayment,
+      now,
     });
     return { statusCode: 201, body: answer(order), created: true };
   } catch (error) {

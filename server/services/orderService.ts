@@ -61,6 +61,12 @@ export interface OrderHooks {
    * taken). A payment started for an order that then fails (stock gone) is never paid.
    */
   startCardPayment?: (draft: CardOrderDraft) => Promise<CardPaymentStart>;
+  /**
+   * The app's clock: the order's creation and the first step of its history are stamped with it,
+   * as every later step is (the hold sweep, the back office), so the history never mixes the
+   * database's clock with the app's and reads in the order it happened.
+   */
+  now?: Date;
 }
 
 /** The next order id (the order number is made from it before the order is written). */
@@ -184,6 +190,7 @@ export async function createOrder(
   t: Translate,
   hooks: OrderHooks = {},
 ): Promise<OrderDto> {
+  const now = hooks.now ?? new Date();
   const billing = await validateOrderFields(db, userId, input, t);
   const online =
     input.payment_method === 'card' && hooks.startCardPayment
@@ -229,6 +236,7 @@ export async function createOrder(
       paymentHoldUntil: payment?.holdUntil ?? null,
       paymentCheckoutUrl: payment?.checkoutUrl ?? null,
       gatewayOrderId: payment?.gatewayOrderId ?? null,
+      createdAt: now,
     });
     await tx.insert(orderItems).values(
       lines.map(({ line, product }) => ({
@@ -245,7 +253,9 @@ export async function createOrder(
       })),
     );
     // The first step of the order's history, written with the order so the two never disagree.
-    await tx.insert(orderStatusEvents).values({ orderId, status: 'pending', actorId: null });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId, status: 'pending', actorId: null, createdAt: now });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 
     const [order] = await listOrders(tx, userId, lang, [orderId]);

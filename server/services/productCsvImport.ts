@@ -95,6 +95,8 @@ async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void
     ],
     sql`, `,
   );
+  // Stamped by the app's clock, as every other product update is ($onUpdate), never SQL now().
+  const now = new Date().toISOString();
   for (const batch of chunks(rows)) {
     const records = batch.map(({ current, columns }) => {
       const after = { ...current, ...columns } as Product;
@@ -104,7 +106,7 @@ async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void
       ]);
     });
     await tx.execute(sql`
-      update ${products} set ${assignments}, updated_at = now()
+      update ${products} set ${assignments}, updated_at = ${now}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})
       where ${products.id} = v.id`);
   }
