@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, type AuditChanges, type UserRole } from '../db/schema';
 
@@ -39,11 +40,17 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-/** Writes one audit row inside the transaction `tx` of the change it records. */
+/**
+ * Writes one audit row inside the transaction `tx` of the change it records. The actor's name and
+ * phone are copied from the account as it is now, so the row still names them once the account
+ * is renamed or removed.
+ */
 export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorRole: actor.role,
+    actorName: sql`coalesce((select trim(u.first_name || ' ' || u.family_name) from users u where u.id = ${actor.id}), '')`,
+    actorPhone: sql`coalesce((select u.phone_number from users u where u.id = ${actor.id}), '')`,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === null ? null : String(entry.entityId),

@@ -51,7 +51,7 @@ const people: StaffMemberDto[] = [
 const entries: AuditEntryDto[] = [
   {
     id: 30,
-    actor: { id: 2, name: 'Karim Samir' },
+    actor: { id: 2, name: 'Karim Samir', phone_number: '01012345678' },
     actor_role: 'staff',
     action: 'update',
     entity: 'product',

@@ -177,6 +177,11 @@ export const staffInvites = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * An invitation of an existing account to join the staff: the role it takes when its holder
+     * accepts, signed in. Null: the set-password link of an account the back office created.
+     */
+    role: userRole('role'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -193,7 +198,8 @@ export type AuditChanges = Record<string, [unknown, unknown]>;
 /**
  * Who changed what in the back office: written by the same transaction as the change it records,
  * so a change that fails leaves no row and a row always names a change that happened. The actor's
- * role is copied (it may change later); the actor link is cleared if the account goes.
+ * role, name and phone are copied (they may change later); the actor link is cleared if the account
+ * goes, the copies stay.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -201,6 +207,12 @@ export const auditLog = pgTable(
     id: id(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: userRole('actor_role').notNull(),
+    /**
+     * The actor's name and phone number as they were at the change: the row keeps naming who did
+     * it after the account is removed or renamed.
+     */
+    actorName: text('actor_name').notNull().default(''),
+    actorPhone: text('actor_phone').notNull().default(''),
     /** create, update, delete, status, … */
     action: text('action').notNull(),
     /** The kind of record: product, category, order, staff, settings, … */

@@ -117,6 +117,12 @@ export const orders = pgTable(
      * does not ask again; cleared when the gateway has answered.
      */
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when a payment came that the shop could not settle on its own (a second success for an
+     * order already paid that the gateway's inquiry did not confirm): a person must look before
+     * any money moves. Cleared by staff once handled.
+     */
+    paymentReviewAt: timestamp('payment_review_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

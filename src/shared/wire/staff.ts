@@ -160,13 +160,17 @@ export const auditEntry = {
       anyOf: [
         {
           type: 'object',
-          required: ['id', 'name'],
-          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+          required: ['id', 'name', 'phone_number'],
+          properties: {
+            id: { type: ['integer', 'null'], description: 'null once the account is gone' },
+            name: { type: 'string', description: 'as it was at the change' },
+            phone_number: { type: 'string', description: 'as it was at the change' },
+          },
           additionalProperties: false,
         },
         { type: 'null' },
       ],
-      description: 'null once the account is gone',
+      description: 'null only for changes of an account removed before names were kept',
     },
     actor_role: anyRole,
     action: { type: 'string' },
