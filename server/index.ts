@@ -9,7 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { parseProductCount, seedLargeCatalogue } from './db/seed/large';
 import { generateDemoImagesInBackground } from './media/generate';
 import { startHoldSweep } from './payments/holdSweep';
-import { ensureFirstOwner, FirstOwnerError, NO_OWNER_LINE } from './services/firstOwner';
+import { ensureFirstOwner, FIRST_OWNER_LINES, FirstOwnerError } from './services/firstOwner';
 import { serverBundleFile } from './ssr/bundle';
 
 // What operators rely on when they start the shop: one process, and a one-line reason + exit 1
@@ -91,7 +91,8 @@ async function openAndPrepare(config: Config): Promise<Database> {
   }
   try {
     const outcome = await ensureFirstOwner(database.db, config.owner);
-    if (outcome === 'missing') process.stdout.write(`${NO_OWNER_LINE}\n`);
+    const line = FIRST_OWNER_LINES[outcome];
+    if (line) process.stdout.write(`${line}\n`);
   } catch (error) {
     await database.close().catch(() => undefined);
     if (error instanceof FirstOwnerError) throw new StartError(error.message);

@@ -521,7 +521,7 @@ describe('GET /admin/audit', () => {
     });
     expect(all.data[4]).toEqual({
       id: expect.any(Number),
-      actor: { id: owner.user.id, name: 'Nour Adel' },
+      actor: { id: owner.user.id, name: 'Nour Adel', phone_number: owner.user.phoneNumber },
       actor_role: 'owner',
       action: 'create',
       entity: 'staff',

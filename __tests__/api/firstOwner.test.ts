@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { auditLog, users } from '../../server/db/schema';
 import { loadConfig } from '../../server/config';
-import { ensureFirstOwner, FirstOwnerError, NO_OWNER_LINE } from '../../server/services/firstOwner';
+import {
+  ensureFirstOwner,
+  FIRST_OWNER_LINES,
+  FirstOwnerError,
+  NO_OWNER_LINE,
+} from '../../server/services/firstOwner';
 import { verifyPassword } from '../../server/services/passwordService';
 import { placeholderEmail } from '../../server/services/staffService';
 import { createUser } from '../support/fixtures';
@@ -60,9 +65,9 @@ describe('ensureFirstOwner', () => {
     });
   });
 
-  it('makes an existing account with that phone number owner, its password untouched', async () => {
+  it('makes an existing account owner only when OWNER_PASSWORD is its password and no owner exists', async () => {
     const customer = await createUser(db, { phoneNumber: '01011112222', password: 'mine-1234' });
-    const owner = ownerFrom({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'other-pass-9' });
+    const owner = ownerFrom({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'mine-1234' });
     expect(await ensureFirstOwner(db, owner)).toBe('promoted');
     expect(await ensureFirstOwner(db, owner)).toBe('unchanged');
     const [row] = await db.select().from(users).where(eq(users.id, customer.user.id));
@@ -72,6 +77,51 @@ describe('ensureFirstOwner', () => {
     expect(audit.map((r) => [r.action, r.changes])).toEqual([
       ['role', { role: ['customer', 'owner'] }],
     ]);
+  });
+
+  it("never promotes a shopper who registered the owner's number with their own password", async () => {
+    const stranger = await createUser(db, { phoneNumber: '01011112222', password: 'mine-1234' });
+    const owner = ownerFrom({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'the-real-owner' });
+    // Every restart, the same answer: nothing changes, one line says why.
+    for (let start = 0; start < 2; start += 1) {
+      expect(await ensureFirstOwner(db, owner)).toBe('refused');
+    }
+    const [row] = await db.select().from(users).where(eq(users.id, stranger.user.id));
+    expect(row).toMatchObject({ role: 'customer', passwordHash: stranger.user.passwordHash });
+    expect(await db.select().from(users)).toHaveLength(1);
+    expect(await db.select().from(auditLog)).toEqual([]);
+    expect(FIRST_OWNER_LINES.refused).toMatch(/OWNER_PHONE.*OWNER_PASSWORD/);
+    expect(FIRST_OWNER_LINES.refused).not.toContain('\n');
+  });
+
+  it('once the shop has an owner, the variables change nothing: a demoted member stays demoted', async () => {
+    const owner = ownerFrom({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'owner-pass-1' });
+    expect(await ensureFirstOwner(db, owner)).toBe('created');
+    // Another owner takes over and demotes the first one (as the Staff page does).
+    const next = await createUser(db, { role: 'owner' });
+    await db.update(users).set({ role: 'customer' }).where(eq(users.phoneNumber, '01011112222'));
+    for (let start = 0; start < 2; start += 1) {
+      expect(await ensureFirstOwner(db, owner)).toBe('ignored');
+    }
+    const rows = await db.select().from(users).orderBy(asc(users.id));
+    expect(rows.map((r) => [r.phoneNumber, r.role])).toEqual([
+      ['01011112222', 'customer'],
+      [next.user.phoneNumber, 'owner'],
+    ]);
+    // A number nobody holds creates no second owner either.
+    const other = ownerFrom({ OWNER_PHONE: '01033334444', OWNER_PASSWORD: 'owner-pass-2' });
+    expect(await ensureFirstOwner(db, other)).toBe('ignored');
+    expect(await db.select().from(users)).toHaveLength(2);
+    expect(FIRST_OWNER_LINES.ignored).not.toContain('\n');
+  });
+
+  it('a member removed from staff is not promoted by a restart, even with the password', async () => {
+    const removed = await createUser(db, { phoneNumber: '01011112222', password: 'mine-1234' });
+    await createUser(db, { role: 'owner' });
+    const owner = ownerFrom({ OWNER_PHONE: '01011112222', OWNER_PASSWORD: 'mine-1234' });
+    expect(await ensureFirstOwner(db, owner)).toBe('ignored');
+    const [row] = await db.select().from(users).where(eq(users.id, removed.user.id));
+    expect(row!.role).toBe('customer');
   });
 
   it('says when the shop has no owner and nothing says who it is', async () => {

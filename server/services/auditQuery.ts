@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import type { AuditEntryDto, AuditQuery } from '../../src/shared/wire/staff';
 import { pageNumbers } from './pagination';
 
@@ -50,21 +50,32 @@ export async function listAudit(
   const total = Number(counted?.total ?? 0);
   const numbers = pageNumbers(total, { page, perPage });
   const rows = await db
-    .select({ row: auditLog })
+    .select({
+      row: auditLog,
+      actorFirst: users.firstName,
+      actorFamily: users.familyName,
+      actorPhone: users.phoneNumber,
+    })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(perPage)
     .offset(numbers.offset);
 
   return {
-    // The actor as they were at the change (the row's copies), even once the account is gone.
-    data: rows.map(({ row }) => ({
+    // The actor as they were at the change (the row's copies), even once the account is gone; a
+    // row written without copies names the account as it is now.
+    data: rows.map(({ row, actorFirst, actorFamily, actorPhone }) => ({
       id: row.id,
       actor:
         row.actorId === null && row.actorName === '' && row.actorPhone === ''
           ? null
-          : { id: row.actorId, name: row.actorName, phone_number: row.actorPhone },
+          : {
+              id: row.actorId,
+              name: row.actorName || `${actorFirst ?? ''} ${actorFamily ?? ''}`.trim(),
+              phone_number: row.actorPhone || (actorPhone ?? ''),
+            },
       actor_role: row.actorRole,
       action: row.action,
       entity: row.entity,
