@@ -51,7 +51,13 @@ test('a member the owner adds sets a password by the link; owner-only pages stay
   const token = await tokenOf(request);
   const added = await request.post('/api/v1/admin/staff', {
     headers: { authorization: `Bearer ${token}` },
-    data: { phone_number: '01000000077', first_name: 'Omar', family_name: 'Staff', role: 'staff' },
+    data: {
+      phone_number: '01000000077',
+      first_name: 'Omar',
+      family_name: 'Staff',
+      email: 'omar.staff@example.com',
+      role: 'staff',
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const invite = new URL(((await added.json()) as { invite_url: string }).invite_url);

@@ -40,7 +40,13 @@ export async function addStaffMember(
   const password = 'staff-glass-77';
   const added = await request.post('/api/v1/admin/staff', {
     headers: { authorization: `Bearer ${await tokenOf(request)}` },
-    data: { phone_number: phone, first_name: 'Omar', family_name: 'Staff', role: 'staff' },
+    data: {
+      phone_number: phone,
+      first_name: 'Omar',
+      family_name: 'Staff',
+      email: `omar.${phone}@example.com`,
+      role: 'staff',
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const invite = new URL(((await added.json()) as { invite_url: string }).invite_url);
