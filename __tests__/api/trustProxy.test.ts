@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Config } from '../../server/config';
+import { parseTrustProxy, type Config } from '../../server/config';
 import { createLimiters, LIMITS, LimitStore } from '../../server/services/rateLimiter';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
@@ -82,6 +82,29 @@ describe('TRUST_PROXY', () => {
     }
     expect((await forgot(app, 100, client(100), stranger)).statusCode).toBe(429);
     expect((await forgot(app, 101, client(100))).statusCode).toBe(404);
+  });
+
+  it('TRUST_PROXY=loopback (nginx on the same machine) trusts only a proxy on loopback', async () => {
+    const app = await appWith(parseTrustProxy('loopback'));
+    const nginx = '127.0.0.1';
+    for (let i = 0; i < limit; i += 1) {
+      expect((await forgot(app, i, client(99), nginx)).statusCode).toBe(404);
+    }
+    expect((await forgot(app, 100, client(99), nginx)).statusCode).toBe(429);
+    expect((await forgot(app, 101, client(98), nginx)).statusCode).toBe(404);
+    // Reaching the process from elsewhere, the header names nobody: the socket's address counts.
+    expect((await forgot(app, 102, client(99), '198.51.100.7')).statusCode).toBe(404);
+  });
+
+  it('an IPv6 client counts as its /64: its other addresses share the bucket', async () => {
+    const app = await appWith(parseTrustProxy('loopback'));
+    for (let i = 0; i < limit; i += 1) {
+      expect(
+        (await forgot(app, i, `2001:db8:7:1::${(i + 1).toString(16)}`, '::1')).statusCode,
+      ).toBe(404);
+    }
+    expect((await forgot(app, 100, '2001:db8:7:1:abcd::1', '::1')).statusCode).toBe(429);
+    expect((await forgot(app, 101, '2001:db8:7:2::1', '::1')).statusCode).toBe(404);
   });
 
   it('login limits key on the client behind the proxy too', async () => {

@@ -1,7 +1,7 @@
 import { rateLimits } from '../db/schema';
 import { TooManyAttempts } from '../lib/httpError';
 import { createTestDb, resetDb, type TestDb } from '../../__tests__/support/testDb';
-import { countAttempt, LimitStore, RateLimiter } from './rateLimiter';
+import { addressKey, countAttempt, LIMITS, LimitStore, RateLimiter } from './rateLimiter';
 
 let testDb: TestDb;
 let now = Date.parse('2025-03-01T10:00:00Z');
@@ -124,5 +124,64 @@ describe('countAttempt', () => {
   it('never asks for less than one second', () => {
     expect(new TooManyAttempts(1).retryAfterSeconds).toBe(1);
     expect(new TooManyAttempts(1_001).retryAfterSeconds).toBe(2);
+  });
+});
+
+describe('limits per client address', () => {
+  it('count an IPv6 client by its /64, every spelling of one address alike', () => {
+    const one64 = [
+      '2001:db8:0:1::1',
+      '2001:DB8:0:1:0:0:0:1',
+      '2001:0db8:0000:0001:ffff:ffff:ffff:ffff',
+      '2001:db8:0:1:a:b:c:d%eth0',
+      '[2001:db8:0:1::2]',
+    ];
+    expect(new Set(one64.map(addressKey))).toEqual(new Set(['2001:db8:0:1::/64']));
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('count an IPv4-mapped IPv6 address as its IPv4 address, and IPv4 per address', () => {
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.8')).toBe('203.0.113.8');
+    expect(addressKey('not an address')).toBe('not an address');
+  });
+
+  it('several addresses of one /64 share one limit; another /64 has its own', async () => {
+    const store = new LimitStore(testDb.db, clock);
+    const perAddress = new RateLimiter(store, 'probeAddress', {
+      limit: 3,
+      windowMs: 60_000,
+      byAddress: true,
+    });
+    for (const address of ['2001:db8:0:1::1', '2001:db8:0:1::2', '2001:db8:0:1:aaaa::3']) {
+      expect((await perAddress.consume(address)).retryAfterMs).toBe(0);
+    }
+    expect((await perAddress.consume('2001:db8:0:1:ffff::9')).retryAfterMs).toBeGreaterThan(0);
+    expect((await perAddress.consume('2001:db8:0:2::1')).retryAfterMs).toBe(0);
+    // IPv4 clients, even neighbours, are counted one by one; a mapped one is its IPv4 address.
+    await perAddress.consume('203.0.113.7');
+    await perAddress.consume('::ffff:203.0.113.7');
+    expect(await perAddress.peek('203.0.113.7')).toMatchObject({ points: 2 });
+    expect(await perAddress.peek('203.0.113.8')).toMatchObject({ points: 0 });
+    // A limit keyed by something else (a phone number) is never taken for an address.
+    const perPhone = limiter('probePhone', 1);
+    expect(perPhone.storedKey('::ffff:1.2.3.4')).not.toBe(perPhone.storedKey('1.2.3.4'));
+  });
+
+  it('every per-address limit of the shop is keyed by address', () => {
+    const byAddress = Object.entries(LIMITS)
+      .filter(([, rule]) => 'byAddress' in rule && rule.byAddress)
+      .map(([name]) => name);
+    expect(byAddress.sort()).toEqual(
+      Object.keys(LIMITS)
+        .filter((name) => name.endsWith('PerAddress'))
+        .sort(),
+    );
   });
 });

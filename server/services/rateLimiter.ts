@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -16,6 +17,8 @@ export interface LimitRule {
   /** Hits allowed inside one window; the next one is refused. */
   limit: number;
   windowMs: number;
+  /** Keyed by the client address: counted per addressKey(), an IPv6 client per its /64. */
+  byAddress?: true;
 }
 
 const MINUTE = 60 * 1000;
@@ -34,24 +37,25 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
  *   send a mail). Reset password: 5 failures per e-mail and 50 per client address in 15 minutes.
  * - Contact form: 30 accepted messages per client address in 10 minutes (each one is a stored row
  *   someone reads).
- * - Staff set-password link: 20 attempts per client address in 15 minutes (a new member needs
- *   one; the limit stops guessing links at speed).
+ * - Staff set-password links and invitations accepted: 20 attempts per client address in 15
+ *   minutes, the two counted together (a new member needs one; the limit stops guessing links at
+ *   speed).
  * - Picture uploads: 120 per staff member in an hour (each one is up to 10 MB decoded and encoded
  *   three times; a busy afternoon of product photos stays well under it).
  */
 export const LIMITS = {
   loginPerPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  loginPerAddress: { limit: 300, windowMs: FIFTEEN_MINUTES },
+  loginPerAddress: { limit: 300, windowMs: FIFTEEN_MINUTES, byAddress: true },
   loginPerDevice: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  registerPerAddress: { limit: 30, windowMs: 10 * MINUTE },
+  registerPerAddress: { limit: 30, windowMs: 10 * MINUTE, byAddress: true },
   registerPerPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
   registerPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
   forgotPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  forgotPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  forgotPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES, byAddress: true },
   resetPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  resetPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
-  contactPerAddress: { limit: 30, windowMs: 10 * MINUTE },
-  staffPasswordPerAddress: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  resetPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES, byAddress: true },
+  contactPerAddress: { limit: 30, windowMs: 10 * MINUTE, byAddress: true },
+  staffPasswordPerAddress: { limit: 20, windowMs: FIFTEEN_MINUTES, byAddress: true },
   uploadsPerStaff: { limit: 120, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
@@ -147,6 +151,48 @@ export class LimitStore {
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail taken as the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (side: string) => (side === '' ? [] : side.split(':').map((g) => parseInt(g, 16)));
+  const start = part(head);
+  const end = tail === undefined ? [] : part(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+/**
+ * The key a client address is counted under. One IPv6 subscriber is usually handed a whole /64
+ * (RFC 6177; SLAAC and privacy addresses change the lower 64 bits at will), so counting each
+ * address would give one person 2^64 fresh limits: an IPv6 address counts as its /64 prefix. An
+ * IPv4-mapped address (::ffff:a.b.c.d, what a dual-stack socket reports) is its IPv4 address;
+ * any spelling of one address (upper case, compressed or not, a %zone) gives the same key.
+ * Anything that is not an address is kept as it is.
+ */
+export function addressKey(client: string): string {
+  const address = client
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
+  if (net.isIPv4(address)) return address;
+  if (!net.isIPv6(address)) return client;
+  const groups = ipv6Groups(address.toLowerCase());
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
 /** One limit (a name and its rule) counted in a store, keyed by phone, e-mail, address or token. */
 export class RateLimiter {
   constructor(
@@ -157,7 +203,7 @@ export class RateLimiter {
 
   /** The row key: the limit's name and the key's sha256, never the key itself. */
   storedKey(key: string): string {
-    return `${this.name}:${sha256(key)}`;
+    return `${this.name}:${sha256(this.rule.byAddress ? addressKey(key) : key)}`;
   }
 
   private waitMs(expiresAt: Date): number {
