@@ -4,29 +4,50 @@ import { HttpError } from './httpError';
 
 // The back office's CSV files, written and read one way: UTF-8 with a byte-order mark (Excel reads
 // a file without one in the machine's code page and turns Arabic into mojibake), CRLF line ends
-// (RFC 4180, what Excel writes), quotes only where a cell needs them. A cell a spreadsheet would
-// run as a formula (=, +, -, @, tab or CR first) is written with a leading apostrophe, so text
-// that came from a shopper or a member of staff is shown, never executed; reading drops it again.
+// (RFC 4180, what Excel writes). Cells follow OWASP's CSV Injection guidance, so text that came
+// from a shopper or a member of staff is shown, never executed:
+// - every cell is wrapped in double quotes and each double quote inside is doubled, so a comma,
+//   semicolon, tab, quote or line break inside a cell never starts another cell;
+// - a cell a spreadsheet could take for a formula gets a leading apostrophe: one starting with
+//   =, +, -, @, tab or CR (also after leading spaces, which some spreadsheets drop), and — because
+//   a reader that splits on another separator (a ';' locale, Text to Columns) would start a new
+//   cell there — one where such a character follows a comma, semicolon, tab or line break inside.
+// A plain number ("-12.50", a typed number) is left as it is: a spreadsheet reads it as a value,
+// never a formula, and a negative amount stays a number. Reading drops the apostrophe again.
 
 export const CSV_BOM = '\ufeff';
 export const CSV_NEWLINE = '\r\n';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-/** Papa's escapeFormulae test: what a spreadsheet would take for a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A tab or CR first, or =, +, - or @ first or right after an inner separator (whitespace between
+ * them ignored).
+ */
+const FORMULA_TRIGGER = /^[\t\r]|(?:^|[,;\t\r\n])\s*[=+\-@]/;
+/** A plain decimal number, which a spreadsheet reads as a value. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+const triggersFormula = (text: string): boolean =>
+  !PLAIN_NUMBER.test(text) && FORMULA_TRIGGER.test(text);
+
+/**
+ * Whether the writer puts an apostrophe before `text`: it could run as a formula, or it already
+ * starts with apostrophes before such text (its own apostrophe must survive the reader's drop).
+ */
+const needsGuard = (text: string): boolean => triggersFormula(text.replace(/^'+/, ''));
 
 export type CsvCell = string | number | null;
 
+/** One cell as written: always quoted, guarded where a spreadsheet could run it. */
+export function csvCell(cell: CsvCell): string {
+  const text = cell === null ? '' : String(cell);
+  const guarded = typeof cell === 'string' && needsGuard(text) ? `'${text}` : text;
+  return `"${guarded.replace(/"/g, '""')}"`;
+}
+
 /** Rows as CSV text: each row ends with CRLF (the last one too). */
 export function csvLines(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
-  if (rows.length === 0) return '';
-  return (
-    Papa.unparse(rows as CsvCell[][], {
-      newline: CSV_NEWLINE,
-      escapeFormulae: FORMULA_START,
-      header: false,
-    }) + CSV_NEWLINE
-  );
+  return rows.map((row) => row.map(csvCell).join(',') + CSV_NEWLINE).join('');
 }
 
 /**
@@ -72,7 +93,7 @@ export const shopDay = (moment: Date): string => shopMoment(moment).slice(0, 10)
 
 /** A cell as its writer meant it: the formula guard's apostrophe taken off again. */
 export const unguardCell = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  cell.startsWith("'") && needsGuard(cell.slice(1)) ? cell.slice(1) : cell;
 
 export interface CsvRecord {
   /** The row's number as a spreadsheet shows it: the header is row 1. */
