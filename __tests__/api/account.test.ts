@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   addresses,
+  auditLog,
   cartItems,
   categories,
   cities,
@@ -17,6 +18,7 @@ import { verifyPassword } from '../../server/services/passwordService';
 import { createLimiters, LIMITS, LimitStore } from '../../server/services/rateLimiter';
 import { issueToken } from '../../server/services/sessionService';
 import { bearer, createUser } from '../support/fixtures';
+import { createStaffMember } from '../support/staffFixtures';
 import { createTestDb, resetDb, type TestDb } from '../support/testDb';
 import { buildTestApp } from '../support/testServer';
 import { ar, en } from '../support/texts';
@@ -759,6 +761,168 @@ describe('POST /api/v1/profile/delete-account', () => {
     );
     expect(foreign.statusCode).toBe(403);
     expect(await testDb.db.select().from(users)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/v1/profile/delete-account: the shop’s people', () => {
+  /** A product to change and the signed-in person's cart, favourite and address. */
+  async function belongings(userId: number) {
+    const [category] = await testDb.db
+      .insert(categories)
+      .values({ name: 'أكواب', nameEn: 'Cups', slug: 'cups' })
+      .returning();
+    const [product] = await testDb.db
+      .insert(products)
+      .values({
+        categoryId: category!.id,
+        name: 'كوب',
+        nameEn: 'Cup',
+        slug: 'cup',
+        productCode: 'C-1',
+        status: 'active',
+        quantity: 5,
+      })
+      .returning();
+    await testDb.db.insert(cartItems).values({ userId, productId: product!.id, quantity: 1 });
+    await testDb.db.insert(favourites).values({ userId, productId: product!.id });
+    await testDb.db.insert(addresses).values({
+      userId,
+      addressTitle: 'Home',
+      firstName: 'A',
+      familyName: 'B',
+      phoneNumber: '01012345678',
+      address: 'Street',
+      cityId: 1,
+      mainAddress: true,
+    });
+    return product!;
+  }
+
+  const everything = async () => ({
+    users: await testDb.db.select().from(users).orderBy(users.id),
+    sessions: await testDb.db.select().from(sessions).orderBy(sessions.id),
+    cart: await testDb.db.select().from(cartItems),
+    favourites: await testDb.db.select().from(favourites),
+    addresses: await testDb.db.select().from(addresses),
+    audit: await testDb.db.select().from(auditLog),
+  });
+
+  it('refuses a staff member with 409 in their language, and nothing changes', async () => {
+    const { user, token } = await createStaffMember(testDb.db, 'staff');
+    await belongings(user.id);
+    const before = await everything();
+    const res = await post(
+      '/profile/delete-account',
+      { user_id: user.id },
+      {
+        ...bearer(token),
+        ...EN,
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: en.delete_account_staff_refused });
+    expect(await everything()).toEqual(before);
+    const arabic = await post(
+      '/profile/delete-account',
+      {},
+      {
+        ...bearer(token),
+        'accept-language': 'ar',
+      },
+    );
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json()).toEqual({ message: ar.delete_account_staff_refused });
+    // The session still works.
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/v1/profile/userInfo',
+      headers: bearer(token),
+    });
+    expect(info.statusCode).toBe(200);
+  });
+
+  it('refuses an owner with 409, and nothing changes', async () => {
+    const { user, token } = await createStaffMember(testDb.db, 'owner');
+    await belongings(user.id);
+    const before = await everything();
+    const res = await post('/profile/delete-account', {}, { ...bearer(token), ...EN });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: en.delete_account_staff_refused });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('a former staff member may go; the trail still names them and records the deletion', async () => {
+    const owner = await createStaffMember(testDb.db, 'owner');
+    const staff = await createStaffMember(testDb.db, 'staff', {
+      firstName: 'Karim',
+      familyName: 'Samir',
+      phoneNumber: '01055555555',
+    });
+    const product = await belongings(staff.user.id);
+    const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/v1/admin${url}`,
+        headers: bearer(owner.token),
+        ...(payload ? { payload } : {}),
+      });
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products/bulk',
+      headers: bearer(staff.token),
+      payload: { ids: [product.id], action: 'stock', value: 9 },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect((await admin('DELETE', `/staff/${staff.user.id}`)).statusCode).toBe(200);
+
+    // Back to a customer (their sessions ended with the role): they sign in and delete.
+    const { token } = await issueToken(testDb.db, staff.user.id);
+    const res = await post('/profile/delete-account', {}, { ...bearer(token), ...EN });
+    expect(res.statusCode).toBe(200);
+    expect(await testDb.db.select().from(users).where(eq(users.id, staff.user.id))).toEqual([]);
+
+    const trail = await admin('GET', '/audit');
+    expect(trail.statusCode).toBe(200);
+    const gone = { id: null, name: 'Karim Samir', phone_number: '01055555555' };
+    const rows = (trail.json().data as Array<Record<string, unknown>>).map(
+      ({ actor, actor_role, action, entity, entity_id, changes }) => ({
+        actor,
+        actor_role,
+        action,
+        entity,
+        entity_id,
+        changes,
+      }),
+    );
+    expect(rows).toEqual([
+      {
+        actor: gone,
+        actor_role: 'customer',
+        action: 'delete',
+        entity: 'account',
+        entity_id: String(staff.user.id),
+        changes: { role: ['customer', null] },
+      },
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: owner.user.id }),
+        action: 'remove',
+        entity: 'staff',
+      }),
+      {
+        actor: gone,
+        actor_role: 'staff',
+        action: 'bulk_stock',
+        entity: 'product',
+        entity_id: String(product.id),
+        changes: { quantity: [5, 9] },
+      },
+    ]);
+  });
+
+  it('a shopper who never worked in the back office leaves no audit row', async () => {
+    const { token } = await createUser(testDb.db);
+    expect((await post('/profile/delete-account', {}, bearer(token))).statusCode).toBe(200);
+    expect(await testDb.db.select().from(auditLog)).toEqual([]);
   });
 });
 

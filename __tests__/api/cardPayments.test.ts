@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { auditLog, paymentTransactions } from '../../server/db/schema';
 import { outboxDir } from '../../server/mail/mailer';
 import paymentsAR from '../../src/i18n/payments/ar.json';
-import { placeOrderAs } from '../support/adminOrderFixtures';
+import { createBackOfficeUser, placeOrderAs } from '../support/adminOrderFixtures';
 import {
   orderRow,
   ordersOf,
@@ -9,7 +11,7 @@ import {
   stockOf,
 } from '../support/cardPaymentSetup';
 import { createProduct } from '../support/catalogFixtures';
-import { createUser } from '../support/fixtures';
+import { bearer, createUser } from '../support/fixtures';
 import { takeMail } from '../support/outbox';
 import { paymobHmac } from '../support/paymobStandIn';
 
@@ -133,6 +135,24 @@ describe('a card order with the gateway set', () => {
     expect((await ordersOf(ctx.app, shopper.token))[0]).toMatchObject({ payment_status: 'paid' });
   });
 
+  it('refuses a signed transaction of another integration (401), even replayed; nothing changes', async () => {
+    const { order, intention } = await cardOrder();
+    const before = await orderRow(ctx.db, order.id);
+    // The merchant account's HMAC secret signs every integration's transactions (a wallet, a test
+    // integration): a payment there must not pay a card order here.
+    const elsewhere = ctx.standIn.transaction(intention, true, { integration_id: 4511 });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await ctx.standIn.notify(intention, elsewhere);
+      expect([res.status, res.body]).toEqual([
+        401,
+        { message: paymentsAR.payment_integration_unknown },
+      ]);
+    }
+    expect(await orderRow(ctx.db, order.id)).toEqual(before);
+    expect(await ctx.db.select().from(paymentTransactions)).toEqual([]);
+    expect(ctx.standIn.inquiries).toEqual([]);
+  });
+
   it('refuses a signed callback for another amount, currency or order (422), order unchanged', async () => {
     const { order, intention } = await cardOrder();
     const other = await cardOrder(1, '80.00');
@@ -207,5 +227,116 @@ describe('a card order with the gateway set', () => {
     const second = (await place()).json().data;
     expect(second.checkout_url).toBe(first.checkout_url);
     expect(ctx.standIn.intentions).toHaveLength(1);
+  });
+});
+
+describe('a second successful payment of an order already paid', () => {
+  async function paidTwice() {
+    const { order, intention } = await cardOrder(1, '300.00');
+    const first = ctx.standIn.transaction(intention, true);
+    await ctx.standIn.notify(intention, first);
+    const paid = await orderRow(ctx.db, order.id);
+    const second = ctx.standIn.transaction(intention, true);
+    return { order, intention, first, second, paid };
+  }
+  const recorded = async (id: number) =>
+    (
+      await ctx.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.gatewayTransactionId, String(id)))
+    )[0];
+
+  it('is refunded once Paymob confirms it, the order untouched', async () => {
+    const { order, second, intention, paid } = await paidTwice();
+    const res = await ctx.standIn.notify(intention, second);
+    expect(res.body).toEqual({ status_code: 200, data: { outcome: 'refunded' } });
+    expect(ctx.standIn.inquiries).toEqual([second.id]);
+    expect(ctx.standIn.refunds).toEqual([{ transaction_id: second.id, amount_cents: 30000 }]);
+    expect(await orderRow(ctx.db, order.id)).toEqual(paid);
+    expect(await recorded(second.id)).toMatchObject({ outcome: 'refunded' });
+  });
+
+  it.each([
+    ['Paymob knows no such transaction', () => ({ ledger: null })],
+    ['Paymob says it failed', () => ({ ledger: { success: false } })],
+    ['Paymob has it for another amount', () => ({ ledger: { amount_cents: 100 } })],
+    [
+      'Paymob has it for another order',
+      () => ({ ledger: { order: { id: 1, merchant_order_id: 'x' } } }),
+    ],
+    ['Paymob cannot be reached', () => ({ down: true })],
+  ] as const)(
+    'is not refunded when not confirmed (%s): the order waits for a person',
+    async (_case, setup) => {
+      const { order, second, intention, paid } = await paidTwice();
+      const { ledger, down } = setup() as { ledger?: object | null; down?: boolean };
+      if (ledger !== undefined) ctx.standIn.ledger.set(second.id, ledger);
+      if (down) ctx.standIn.refuseInquiries = true;
+      const res = await ctx.standIn.notify(intention, second);
+      expect(res).toEqual({ status: 200, body: { status_code: 200, data: { outcome: 'review' } } });
+      expect(ctx.standIn.refunds).toEqual([]);
+      expect(await orderRow(ctx.db, order.id)).toEqual({ ...paid, paymentReviewAt: ctx.now });
+      expect(await recorded(second.id)).toMatchObject({ success: true, outcome: 'review' });
+      // The same callback again changes nothing and asks nothing more.
+      const again = await ctx.standIn.notify(intention, second);
+      expect(again.body).toEqual({ status_code: 200, data: { outcome: 'replayed' } });
+      expect(ctx.standIn.inquiries).toHaveLength(1);
+    },
+  );
+
+  it('shows in the back office until a person marks it checked (audited)', async () => {
+    const staff = await createBackOfficeUser(ctx.db);
+    const { order, second, intention } = await paidTwice();
+    ctx.standIn.ledger.set(second.id, null);
+    await ctx.standIn.notify(intention, second);
+    const open = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders/${order.id}`,
+        headers: bearer(staff.token),
+      });
+    expect((await open()).json().data).toMatchObject({
+      payment_status: 'paid',
+      payment_review_at: ctx.now.toISOString(),
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/orders',
+      headers: bearer(staff.token),
+    });
+    expect(list.json().data[0]).toMatchObject({ payment_review_at: ctx.now.toISOString() });
+
+    const patch = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/orders/${order.id}`,
+        headers: bearer(staff.token),
+        payload: { payment_reviewed: true },
+      });
+    const cleared = await patch();
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).not.toHaveProperty('payment_review_at');
+    expect((await open()).json().data).not.toHaveProperty('payment_review_at');
+    expect((await orderRow(ctx.db, order.id)).paymentReviewAt).toBeNull();
+    const audits = await ctx.db.select().from(auditLog);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      entity: 'order',
+      entityId: String(order.id),
+      action: 'update',
+      changes: { payment_review_at: [ctx.now.toISOString(), null] },
+    });
+    // Nothing waits any more: the same call changes nothing.
+    expect((await patch()).statusCode).toBe(200);
+    expect(await ctx.db.select().from(auditLog)).toHaveLength(1);
+    // Only `true` means something.
+    const refused = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/orders/${order.id}`,
+      headers: bearer(staff.token),
+      payload: { payment_reviewed: false },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

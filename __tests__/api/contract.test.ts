@@ -17,7 +17,9 @@ import {
   POLICY_PAGE_SLUGS,
   settingsAnswer as settingsAnswerSchema,
 } from '../../src/shared/wire/content';
+import { createInvite } from '../../server/services/staffLinks';
 import { createBackOfficeUser } from '../support/adminOrderFixtures';
+import { createUser } from '../support/fixtures';
 import { blankPng, upload } from '../support/pictures';
 import { createTestDb, type TestDb } from '../support/testDb';
 import { buildTestApp, testConfig } from '../support/testServer';
@@ -76,6 +78,8 @@ const ids = {
 let token = '';
 let staffToken = '';
 let ownerToken = '';
+/** A customer account invited to join the staff: its own token and the invitation's. */
+const invitee = { token: '', invite: '' };
 /**
  * What the back-office cases create or read: a staff member, their invite, a product, a category,
  * a picture, a social page, a banner and header pictures.
@@ -123,6 +127,9 @@ beforeAll(async () => {
   await app.ready();
   staffToken = (await createBackOfficeUser(testDb.db, 'staff')).token;
   ownerToken = (await createBackOfficeUser(testDb.db, 'owner')).token;
+  const invited = await createUser(testDb.db, { phoneNumber: '01066666666' });
+  invitee.token = invited.token;
+  invitee.invite = await createInvite(testDb.db, invited.user.id, new Date(), 'staff');
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -284,10 +291,18 @@ const cases: Case[] = [
       phone_number: '01055555555',
       first_name: 'Sara',
       family_name: 'Adel',
+      email: 'sara.contract@example.com',
       role: 'staff',
     }),
     owner: true,
     status: 201,
+  },
+  {
+    method: 'POST',
+    route: '/staff-invite/accept',
+    url: () => '/staff-invite/accept',
+    payload: () => ({ token: invitee.invite }),
+    headers: () => ({ authorization: `Bearer ${invitee.token}` }),
   },
   {
     method: 'PATCH',
@@ -733,7 +748,7 @@ const cases: Case[] = [
     method: 'GET',
     route: '/admin/orders/export.csv',
     url: () => '/admin/orders/export.csv?from=2020-01-01',
-    staff: true,
+    owner: true,
   },
   {
     method: 'GET',

@@ -125,6 +125,38 @@ describe('device tokens', () => {
     expect((await loginAs(SHOPPER.phone, 'typo', token)).statusCode).toBe(401);
   });
 
+  it("the owner's back office signs in with its device token while six guesses from elsewhere lock the phone", async () => {
+    const OWNER = { phone: '01088887777', password: 'owner-pass-1' };
+    await createUser(testDb.db, {
+      role: 'owner',
+      phoneNumber: OWNER.phone,
+      password: OWNER.password,
+    });
+    // The back office's earlier sign-in, from the shop's own address.
+    const token = await deviceOf(OWNER.phone, OWNER.password, '198.51.100.7');
+    const guesses = [];
+    for (let i = 0; i < 6; i += 1) {
+      guesses.push(
+        (await loginAs(OWNER.phone, `guess-${i}`, undefined, '203.0.113.66')).statusCode,
+      );
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await loginAs(OWNER.phone, OWNER.password, undefined, '198.51.100.7')).statusCode).toBe(
+      429,
+    );
+
+    const own = await loginAs(OWNER.phone, OWNER.password, token, '198.51.100.7');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().device_token).toBe(token);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/me',
+      headers: { ...EN, authorization: `Bearer ${own.json().token as string}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.role).toBe('owner');
+  });
+
   it("a device's own failures lock that device only", async () => {
     await createUser(testDb.db, { phoneNumber: SHOPPER.phone, password: SHOPPER.password });
     const token = await deviceOf(SHOPPER.phone, SHOPPER.password);

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../../server/db/schema';
+import { auditLog, orders, users } from '../../server/db/schema';
 import { placeOrderAs } from '../support/adminOrderFixtures';
 import { createCities, createProduct } from '../support/catalogFixtures';
 import { BOM, byColumn, download, readCsv } from '../support/csvFixtures';
-import { createUser } from '../support/fixtures';
+import { bearer, createUser } from '../support/fixtures';
 import { createStaffMember } from '../support/staffFixtures';
 import { setupTestApp } from '../support/testServer';
 import adminEN from '../../src/admin/i18n/en.json';
 
-// The orders file: one row per order placed within the shop's (Cairo) days asked for, both ends
-// included, newest first, as the order list filters them.
+// The orders file (owners only: every customer's name, phone and address): one row per order
+// placed within the shop's (Cairo) days asked for, both ends included, newest first, as the order
+// list filters them; each export is audited.
 
 const ctx = setupTestApp();
 
@@ -31,6 +32,7 @@ const HEADER = [
 async function threeOrders() {
   await createCities(ctx.db);
   const staff = (await createStaffMember(ctx.db, 'staff')).token;
+  const owner = (await createStaffMember(ctx.db, 'owner')).token;
   const shopper = await createUser(ctx.db, { firstName: 'منى', familyName: 'فؤاد' });
   const cup = await createProduct(ctx.db, { quantity: 50 });
   const placed: Array<{ id: number; number: string }> = [];
@@ -50,19 +52,22 @@ async function threeOrders() {
       .where(eq(orders.id, order.id));
     placed.push(order);
   }
-  return { staff, shopper, placed };
+  return { staff, owner, shopper, placed };
 }
 
 describe('GET /admin/orders/export.csv', () => {
   it('is a dated file of the orders of the Cairo days asked for, newest first', async () => {
-    const { staff, shopper, placed } = await threeOrders();
-    const res = await download(ctx.app, '/orders/export.csv?from=2026-03-02&to=2026-03-03', staff);
+    const { owner, shopper, placed } = await threeOrders();
+    const res = await download(ctx.app, '/orders/export.csv?from=2026-03-02&to=2026-03-03', owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.body.startsWith(`${BOM}${HEADER.join(',')}\r\n`)).toBe(true);
+    // Every cell is quoted, the header's too (lib/csv.ts).
+    expect(res.body.startsWith(`${BOM}${HEADER.map((name) => `"${name}"`).join(',')}\r\n`)).toBe(
+      true,
+    );
     const rows = byColumn(readCsv(res.body));
     expect(rows.map((row) => row.number)).toEqual([placed[2]!.number, placed[1]!.number]);
     expect(rows[1]).toEqual({
@@ -80,31 +85,73 @@ describe('GET /admin/orders/export.csv', () => {
     });
 
     const firstDay = byColumn(
-      readCsv((await download(ctx.app, '/orders/export.csv?to=2026-03-01', staff, 'ar')).body),
+      readCsv((await download(ctx.app, '/orders/export.csv?to=2026-03-01', owner, 'ar')).body),
     );
     expect(firstDay.map((row) => row.number)).toEqual([placed[0]!.number]);
     expect(firstDay[0]).toMatchObject({ created_at: '2026-03-01 23:30', city: 'القاهرة' });
-    const all = readCsv((await download(ctx.app, '/orders/export.csv', staff)).body);
+    const all = readCsv((await download(ctx.app, '/orders/export.csv', owner)).body);
     expect(all).toHaveLength(4);
   });
 
   it('names who ordered from the address once the account is gone', async () => {
-    const { staff, placed } = await threeOrders();
+    const { owner, placed } = await threeOrders();
     await ctx.db.update(orders).set({ userId: null }).where(eq(orders.id, placed[0]!.id));
-    const rows = byColumn(readCsv((await download(ctx.app, '/orders/export.csv', staff)).body));
+    const rows = byColumn(readCsv((await download(ctx.app, '/orders/export.csv', owner)).body));
     expect(rows[2]).toMatchObject({ customer_name: 'سارة حسن', customer_phone: '01099999999' });
   });
 
+  it('is the owner’s alone: staff are 403 and write nothing; each owner export is audited', async () => {
+    const { staff, owner } = await threeOrders();
+    const refused = await download(ctx.app, '/orders/export.csv', staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: adminEN.forbidden_role });
+    expect(await ctx.db.select().from(auditLog)).toEqual([]);
+
+    const res = await download(ctx.app, '/orders/export.csv?from=2026-03-02', owner);
+    expect(res.statusCode).toBe(200);
+    expect(readCsv(res.body)).toHaveLength(3);
+    expect((await download(ctx.app, '/orders/export.csv', owner)).statusCode).toBe(200);
+    // A refused range writes nothing.
+    const backwards = '/orders/export.csv?from=2026-03-03&to=2026-03-01';
+    expect((await download(ctx.app, backwards, owner)).statusCode).toBe(422);
+
+    const trail = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit?entity=orders',
+      headers: bearer(owner),
+    });
+    expect(trail.statusCode).toBe(200);
+    const [ownerRow] = await ctx.db.select().from(users).where(eq(users.role, 'owner'));
+    expect(trail.json().data).toEqual([
+      expect.objectContaining({
+        actor: {
+          id: ownerRow!.id,
+          name: `${ownerRow!.firstName} ${ownerRow!.familyName}`,
+          phone_number: ownerRow!.phoneNumber,
+        },
+        actor_role: 'owner',
+        action: 'export',
+        entity: 'orders',
+        entity_id: null,
+        changes: { from: [null, null], to: [null, null], rows: [null, 3] },
+      }),
+      expect.objectContaining({
+        action: 'export',
+        changes: { from: [null, '2026-03-02'], to: [null, null], rows: [null, 2] },
+      }),
+    ]);
+  });
+
   it('refuses a day that is not one (400) and a range that ends before it starts (422)', async () => {
-    const { staff } = await threeOrders();
+    const { owner } = await threeOrders();
     for (const query of ['from=2026-13-01', 'to=2026-02-30', 'from=yesterday', 'from=2026-3-1']) {
-      const res = await download(ctx.app, `/orders/export.csv?${query}`, staff);
+      const res = await download(ctx.app, `/orders/export.csv?${query}`, owner);
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
     }
     const backwards = await download(
       ctx.app,
       '/orders/export.csv?from=2026-03-03&to=2026-03-01',
-      staff,
+      owner,
     );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors).toEqual({ to: [adminEN.admin_csv_range_backwards] });

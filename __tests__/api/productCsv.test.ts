@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, products } from '../../server/db/schema';
+import { auditLog, products, users } from '../../server/db/schema';
 import {
   BOM,
   byColumn,
@@ -109,7 +109,10 @@ describe('GET /admin/products/export.csv', () => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body.startsWith(`${BOM}${HEADER.join(',')}\r\n`)).toBe(true);
+    // Every cell is quoted, the header's too (lib/csv.ts).
+    expect(res.body.startsWith(`${BOM}${HEADER.map((name) => `"${name}"`).join(',')}\r\n`)).toBe(
+      true,
+    );
     expect(res.body.replace(/"[^"]*"/g, '').match(/\n/g)?.length).toBe(3);
     expect(res.body.replace(/"[^"]*"/g, '')).not.toMatch(/[^\r]\n/);
 
@@ -206,15 +209,77 @@ describe('POST /admin/products/import', () => {
     expect(row!.updatedAt.getTime()).toBeGreaterThan(cup.updatedAt.getTime());
     // The storefront's cached read heard of the write at once (no clock move).
     expect((await shop()).json().data).toMatchObject({ name: 'كوبٌ مُذهَّب جديد' });
+    // The product's own row, as the product form writes it, then the file's counts.
     const audit = await auditRows();
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
+      action: 'update',
+      entity: 'product',
+      entityId: String(cup.id),
+      actorRole: 'staff',
+      changes: {
+        name_ar: [CUP_AR, 'كوبٌ مُذهَّب جديد'],
+        price_after_discount: ['80.00', '75.50'],
+      },
+    });
+    expect(Object.keys(audit[0]!.changes).sort()).toEqual(['name_ar', 'price_after_discount']);
+    expect(audit[1]).toMatchObject({
       action: 'import',
       entity: 'product_import',
       entityId: null,
       actorRole: 'staff',
       changes: { created: [null, 0], updated: [null, 1], unchanged: [null, 1], skipped: [null, 0] },
     });
+  });
+
+  it('writes one audit row per changed product, with each price before and after, by its actor', async () => {
+    const { cups } = await catalogue();
+    const [staffRow] = await db().select().from(users).where(eq(users.role, 'staff'));
+    const extra = await createProduct(db(), { categoryId: cups.id, productCode: 'BOWL-4' });
+    const rows = byColumn(readCsv(await exported()));
+    expect(rows.map((row) => row.product_code)).toEqual(['CUP-1', 'VASE-2', 'BOWL-4']);
+    const prices = ['70.00', '15.25', '33.00'];
+    rows.forEach((row, index) => {
+      row.price_after_discount = prices[index]!;
+    });
+    const before = await productsNow();
+    const res = await importCsv(app, staff, writeCsv(fromColumns(HEADER, rows)), 'mode=apply');
+    expect(res.json().data.counts).toEqual({ create: 0, update: 3, unchanged: 0, error: 0 });
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'product'))
+      .orderBy(auditLog.entityId);
+    const priceOf = (code: string) =>
+      before.find((p) => p.productCode === code)!.priceAfterDiscount ?? null;
+    const idOf = (code: string) => String(before.find((p) => p.productCode === code)!.id);
+    expect(audit.map(({ action, entityId, changes }) => ({ action, entityId, changes }))).toEqual(
+      [
+        { code: 'CUP-1', to: '70.00' },
+        { code: 'VASE-2', to: '15.25' },
+        { code: 'BOWL-4', to: '33.00' },
+      ]
+        .map(({ code, to }) => ({
+          action: 'update',
+          entityId: idOf(code),
+          changes: { price_after_discount: [priceOf(code), to] },
+        }))
+        .sort((a, b) => a.entityId.localeCompare(b.entityId)),
+    );
+    expect(idOf('BOWL-4')).toBe(String(extra.id));
+    // Each names its actor as the account was, as a single edit's row does.
+    for (const row of audit) {
+      expect(row).toMatchObject({
+        actorId: staffRow!.id,
+        actorRole: 'staff',
+        actorName: `${staffRow!.firstName} ${staffRow!.familyName}`,
+        actorPhone: staffRow!.phoneNumber,
+      });
+    }
+    expect(
+      await db().select().from(auditLog).where(eq(auditLog.entity, 'product_import')),
+    ).toHaveLength(1);
   });
 
   it('reports a broken row with the form’s message; apply refuses it unless told to skip it', async () => {
@@ -253,7 +318,13 @@ describe('POST /admin/products/import', () => {
     const now = await productsNow();
     expect(now.find((p) => p.id === cup.id)?.priceAfterDiscount).toBe('80.00');
     expect(now.find((p) => p.productCode === 'VASE-2')?.quantity).toBe(7);
-    expect((await auditRows())[0]?.changes).toMatchObject({
+    const audit = await auditRows();
+    expect(audit.map((row) => [row.action, row.entity])).toEqual([
+      ['update', 'product'],
+      ['import', 'product_import'],
+    ]);
+    expect(audit[0]?.changes).toEqual({ quantity: [10, 7] });
+    expect(audit[1]?.changes).toMatchObject({
       skipped: [null, 1],
       updated: [null, 1],
     });
@@ -298,6 +369,21 @@ describe('POST /admin/products/import', () => {
       status: 'inactive',
       quantity: 0,
       name: 'كوب جديد',
+    });
+    // Its creation is audited as the product form's: every field from nothing.
+    const created = await db().select().from(auditLog).where(eq(auditLog.entity, 'product'));
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      action: 'create',
+      entityId: String(made!.id),
+      actorRole: 'staff',
+      changes: {
+        product_code: [null, 'NEW-1'],
+        name_ar: [null, 'كوب جديد'],
+        price_after_discount: [null, '12.00'],
+        slug: [null, 'vase-2'],
+        status: [null, 'inactive'],
+      },
     });
   });
 
@@ -395,7 +481,8 @@ describe('who may use the files', () => {
     }
     const applied = await importCsv(app, owner, file.replace('80.00', '1.00'), 'mode=apply');
     expect(applied.json().data.counts.update).toBe(1);
-    expect((await db().select({ n: count() }).from(auditLog))[0]?.n).toBe(1);
+    // The product's row and the file's.
+    expect((await db().select({ n: count() }).from(auditLog))[0]?.n).toBe(2);
   });
 
   it('all three calls are in the OpenAPI document', async () => {

@@ -2,9 +2,10 @@
 // journey: POST /v1/intention/ (secret key in `Authorization: Token …`), the hosted checkout page
 // GET /unifiedcheckout/?publicKey=…&clientSecret=… with Pay and Decline buttons (each posts the
 // signed transaction to the intention's notification_url, then sends the browser to its
-// redirection_url with the same fields and hmac in the query), and POST
-// /api/acceptance/void_refund/refund. Its HMAC is written out here on purpose, apart from the
-// server's server/payments/hmac.ts, so a mistake in one shows against the other.
+// redirection_url with the same fields and hmac in the query), POST
+// /api/acceptance/void_refund/refund and GET /api/acceptance/transactions/{id} (the inquiry). Its
+// HMAC is written out here on purpose, apart from the server's server/payments/hmac.ts, so a
+// mistake in one shows against the other.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -44,6 +45,15 @@ export class PaymobStandIn {
   refuseRefunds = false;
   /** Set to answer intentions with 503 (Paymob down). */
   refuseIntentions = false;
+  /** Set to answer transaction inquiries with 503 (Paymob down). */
+  refuseInquiries = false;
+  /**
+   * How Paymob's own record of a delivered transaction differs from what was delivered, by id;
+   * null: Paymob has no such transaction (404).
+   */
+  readonly ledger = new Map<number, Partial<Transaction> | null>();
+  /** The transaction ids asked about, in order. */
+  readonly inquiries: number[] = [];
   url = '';
   private server: http.Server | null = null;
   private serial = 0;
@@ -60,6 +70,9 @@ export class PaymobStandIn {
     this.refunds.length = 0;
     this.refuseRefunds = false;
     this.refuseIntentions = false;
+    this.refuseInquiries = false;
+    this.ledger.clear();
+    this.inquiries.length = 0;
   }
 
   async start(port = 0): Promise<string> {
@@ -198,6 +211,17 @@ export class PaymobStandIn {
       }
       this.refunds.push(body);
       return json(200, { id: paid.id + 500000, success: true, is_refunded: true, pending: false });
+    }
+    const inquiry = /^\/api\/acceptance\/transactions\/(\d+)$/.exec(url.pathname);
+    if (request.method === 'GET' && inquiry) {
+      if (!this.authorized(request)) return json(401, { detail: 'Authentication failed' });
+      const id = Number(inquiry[1]);
+      this.inquiries.push(id);
+      if (this.refuseInquiries) return json(503, { detail: 'Service unavailable' });
+      const delivered = this.transactions.find((t) => t.id === id);
+      const changes = this.ledger.get(id);
+      if (!delivered || changes === null) return json(404, { detail: 'Not found.' });
+      return json(200, { ...delivered, ...changes });
     }
     json(404, { detail: 'Not found' });
   }

@@ -3,9 +3,11 @@
 // account behind confirmations, password change.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../support/msw';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../support/msw';
 import { cartHandlers, homeHandlers, productDto } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
+import { en } from '../support/texts';
 import { addressHandlers, loggedIn, profileHandlers, type Call } from './accountFixtures';
 
 function serve(options: Parameters<typeof profileHandlers>[0] = {}) {
@@ -119,6 +121,20 @@ describe('account area (/profile)', () => {
     });
   });
 
+  it('refuses a new e-mail of the staff placeholder domain before calling the server', async () => {
+    const seen = serve();
+    await open('/profile?tab=profile');
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'staff-01012345678@zujaj.invalid');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('E-mail addresses at zujaj.invalid cannot be used'),
+    );
+    expect(seen.some((call) => call.path === '/profile/change-personal-info')).toBe(false);
+  });
+
   it("shows the server's field error under its field and keeps the stored user", async () => {
     serve();
     const { store } = await open('/profile?tab=profile');
@@ -185,6 +201,20 @@ describe('account area (/profile)', () => {
     expect(store.getState().auth.deviceTokens).toEqual(deviceTokens);
   });
 
+  it('shows the server’s refusal of a staff account in the page’s language, and keeps it signed in', async () => {
+    serve({ deleteAccount: 'staff' });
+    const { router, store } = await open('/profile?tab=profile');
+    await screen.findByRole('heading', { level: 1, name: 'Personal information' });
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await within(menu()).findByRole('alert')).toHaveTextContent(
+      en.delete_account_staff_refused,
+    );
+    expect(router.state.location.pathname).toBe('/en/profile');
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(store.getState().auth.deviceTokens).toEqual(deviceTokens);
+  });
+
   it('sends a visitor to /login', async () => {
     serve();
     const { router } = await renderApp('/profile?tab=addresses', {
@@ -232,5 +262,43 @@ describe('change password (/change-password)', () => {
     expect(router.state.location.pathname).toBe('/en/change-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
     expect(router.state.location.search).toBe('?tab=profile');
+  });
+
+  it("has an optional current-password field; it is sent when typed and the server's error shows under it", async () => {
+    const seen = serve();
+    server.use(
+      http.post(apiUrl('/profile/change-password'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        seen.push({ path: '/profile/change-password', body });
+        return HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: { current_password: ['The current password is not correct'] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const { router } = await open('/change-password');
+    const current = await screen.findByLabelText(/^Current password/);
+    expect(current).toHaveAttribute('name', 'current_password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).not.toBeRequired();
+    expect(current).toHaveAccessibleDescription(/Required for the shop’s staff and owner accounts/);
+
+    await userEvent.type(current, 'not-it');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'new-secret-9');
+    await userEvent.type(screen.getByLabelText(/^Confirm the new password/), 'new-secret-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(/The current password is not correct/),
+    );
+    expect(seen.find((call) => call.path === '/profile/change-password')?.body).toEqual({
+      user_id: 5,
+      password: 'new-secret-9',
+      password_confirmation: 'new-secret-9',
+      current_password: 'not-it',
+    });
+    expect(router.state.location.pathname).toBe('/en/change-password');
   });
 });

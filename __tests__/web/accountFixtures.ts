@@ -7,6 +7,7 @@ import type { AddressDto } from '../../src/shared/wire/addresses';
 import type { CityDto } from '../../src/shared/wire/common';
 import { apiUrl } from '../support/msw';
 import { requestLanguage } from '../support/mswHandlers';
+import { ar, en } from '../support/texts';
 
 export const USER_ID = 5;
 
@@ -185,8 +186,11 @@ export function userDto(overrides: Partial<UserDto> = {}): UserDto {
 
 export interface ProfileHandlerOptions {
   seen?: Call[];
-  /** 'fail' answers delete-account with a 500. */
-  deleteAccount?: 'fail';
+  /**
+   * 'fail' answers delete-account with a 500; 'staff' with the server's 409 for a staff or owner
+   * account, in the request's language.
+   */
+  deleteAccount?: 'fail' | 'staff';
 }
 
 /** /profile/* and /logout for the one logged-in user. */
@@ -235,6 +239,10 @@ export function profileHandlers({ seen = [], deleteAccount }: ProfileHandlerOpti
     http.post(apiUrl('/profile/delete-account'), async ({ request }) => {
       await record(request);
       if (deleteAccount === 'fail') return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      if (deleteAccount === 'staff') {
+        const texts = requestLanguage(request) === 'en' ? en : ar;
+        return HttpResponse.json({ message: texts.delete_account_staff_refused }, { status: 409 });
+      }
       return HttpResponse.json({
         status: 'success',
         status_code: 200,

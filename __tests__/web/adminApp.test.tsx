@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ADMIN_AUTH_KEY } from '../../src/admin/api/adminAuthStorage';
+import { ADMIN_DEVICE_TOKENS_KEY } from '../../src/admin/api/adminDeviceTokens';
 import { apiUrl, server } from '../support/msw';
 import { owner, renderAdmin, staffer } from '../support/renderAdmin';
 
@@ -75,6 +76,57 @@ describe('signing in at /admin', () => {
     expect(localStorage.getItem('persist:auth')).toBeNull();
     expect(screen.getByText('Mona Adel')).toBeVisible();
     expect(screen.getByText('(Owner)')).toBeVisible();
+  });
+
+  it('sends the device token it holds for the phone and keeps the one answered, past a sign-out', async () => {
+    localStorage.setItem(
+      ADMIN_DEVICE_TOKENS_KEY,
+      JSON.stringify({ '01011111111': 'kept-device', '01099999999': 'other-phone' }),
+    );
+    const loginBodies: unknown[] = [];
+    let answered = 'kept-device';
+    server.use(
+      http.post(apiUrl('/login'), async ({ request }) => {
+        loginBodies.push(await request.json());
+        return HttpResponse.json({
+          status: 'success',
+          status_code: 200,
+          token: 'fresh-token',
+          device_token: answered,
+          user: { phone_number: '01011111111' },
+        });
+      }),
+      http.get(apiUrl('/admin/me'), () => HttpResponse.json({ status_code: 200, data: owner })),
+      unreadCount(0),
+    );
+    await renderAdmin('/en/admin');
+    await signIn(' 01011111111 ', 'secret-pass');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(loginBodies).toEqual([
+      // Looked up with blanks around ignored; sent as typed (the server trims it too).
+      { phone_number: ' 01011111111 ', password: 'secret-pass', device_token: 'kept-device' },
+    ]);
+
+    // Signed out, then in again: the server answered a new token last time round … kept.
+    answered = 'new-device';
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await signIn('01011111111', 'secret-pass');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(ADMIN_DEVICE_TOKENS_KEY) ?? '{}')).toEqual({
+      '01011111111': 'new-device',
+      '01099999999': 'other-phone',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await signIn('01011111111', 'secret-pass');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(loginBodies).toHaveLength(3);
+    expect(loginBodies[2]).toEqual({
+      phone_number: '01011111111',
+      password: 'secret-pass',
+      device_token: 'new-device',
+    });
+    // The storefront's own map is not touched.
+    expect(localStorage.getItem('persist:auth')).toBeNull();
   });
 
   it("refuses a shopper's account (403 from /admin/me) with its message and keeps no token", async () => {

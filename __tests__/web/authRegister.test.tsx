@@ -91,6 +91,21 @@ describe('/register', () => {
     expect(register.bodies).toHaveLength(0);
   });
 
+  it('refuses an e-mail of the staff placeholder domain before calling', async () => {
+    server.use(citiesHandler());
+    const register = recording('/register', () => HttpResponse.json(sessionAnswer(201)));
+    server.use(register.handler);
+    await renderRoutes(authRoutes(), '/register', { language: 'en', persist: false });
+    await fillRegistration();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'x@zujaj.invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('E-mail addresses at zujaj.invalid cannot be used');
+    expect(register.bodies).toHaveLength(0);
+  });
+
   it("puts the server's field errors under their fields and focuses the first", async () => {
     server.use(
       citiesHandler(),

@@ -12,12 +12,14 @@ import type {
 } from '../../src/shared/wire/payments';
 import { amountCents } from './amount';
 import { verifyTransaction } from './hmac';
-import { GatewayError, refundTransaction } from './paymob';
+import { GatewayError, refundTransaction, retrieveTransaction } from './paymob';
 
 // Paymob's server-to-server callback is the ONLY thing that marks an order paid (the shopper's
 // return to the shop only shows what it finds). It is believed only when signed with the HMAC
-// secret and when it names the order's own gateway order, amount and currency; each transaction
-// is acted on once (payment_transactions), so a repeated callback changes nothing.
+// secret, when it comes from the shop's own card integration (the HMAC secret is the merchant
+// account's, so a transaction of another integration of the same account is signed as well) and
+// when it names the order's own gateway order, amount and currency; each transaction is acted on
+// once (payment_transactions), so a repeated callback changes nothing.
 
 export interface CallbackOptions {
   paymob: PaymobConfig;
@@ -54,9 +56,45 @@ async function orderOf(db: Db, transaction: PaymobTransaction): Promise<Order> {
 }
 
 /**
- * Acts on one callback: 401 payment_signature_invalid for a wrong signature, 404 / 422 as
- * orderOf, else the outcome (see paymobCallbackAnswer). A success for an order that can no longer
- * take it (cancelled at the hold's end, already paid) is given back to the shopper at once.
+ * Whether Paymob's own record (asked for, not taken from the callback) is a finished, successful
+ * payment of `order`'s gateway order and amount through the shop's integration. Any doubt — an
+ * answer that disagrees or none at all — is false.
+ */
+async function confirmedByGateway(
+  paymob: PaymobConfig,
+  order: Order,
+  transaction: PaymobTransaction,
+  log: FastifyBaseLogger | undefined,
+): Promise<boolean> {
+  try {
+    const record = await retrieveTransaction(paymob, String(transaction.id));
+    return (
+      record.id === String(transaction.id) &&
+      record.success &&
+      !record.pending &&
+      !record.refunded &&
+      !record.voided &&
+      record.currency === 'EGP' &&
+      record.amountCents === transaction.amount_cents &&
+      record.amountCents === amountCents(order.totalPrice) &&
+      record.gatewayOrderId !== null &&
+      record.gatewayOrderId === order.gatewayOrderId &&
+      record.integrationId === paymob.integrationId
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log?.warn({ code: 'PAYMENT_INQUIRY', status: error.status, orderId: order.id }, error.message);
+    return false;
+  }
+}
+
+/**
+ * Acts on one callback: 401 payment_signature_invalid for a wrong signature, 401
+ * payment_integration_unknown for a transaction of another integration, 404 / 422 as orderOf,
+ * else the outcome (see paymobCallbackAnswer). A success for an order that can no longer take it
+ * (cancelled at the hold's end) is given back to the shopper at once. A second success for an
+ * order already paid is given back only once Paymob's inquiry confirms it; otherwise the order is
+ * marked for a person's review (payment_review_at) and nothing is refunded.
  */
 export async function handlePaymobCallback(
   db: Db,
@@ -69,6 +107,11 @@ export async function handlePaymobCallback(
     throw new HttpError(401, 'payment_signature_invalid');
   }
   const transaction = body.obj;
+  // Another integration of the same merchant account (a wallet, a test one) signs with the same
+  // secret: its transactions are not payments of this shop's card checkout.
+  if (transaction.integration_id !== paymob.integrationId) {
+    throw new HttpError(401, 'payment_integration_unknown');
+  }
   if (body.type !== 'TRANSACTION') return 'ignored';
   const order = await orderOf(db, transaction);
   // Not final yet: the final callback of the same transaction decides.
@@ -84,10 +127,14 @@ export async function handlePaymobCallback(
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked) throw new HttpError(404, 'payment_order_unknown');
     const canTake = open(locked, now);
-    const decided: PaymentOutcome | 'refund_pending' = transaction.success
+    // Already paid by another transaction: ask Paymob about this one before any money moves.
+    const secondPayment = locked.paymentStatus === 'paid';
+    const decided: PaymentOutcome | 'refund_pending' | 'inquiry_pending' = transaction.success
       ? canTake
         ? 'paid'
-        : 'refund_pending'
+        : secondPayment
+          ? 'inquiry_pending'
+          : 'refund_pending'
       : canTake
         ? 'failed'
         : 'ignored';
@@ -117,7 +164,24 @@ export async function handlePaymobCallback(
   });
 
   if (outcome === 'paid') await options.onPaid?.(order.id);
-  if (outcome !== 'refund_pending') return outcome;
+  if (
+    outcome === 'inquiry_pending' &&
+    !(await confirmedByGateway(paymob, order, transaction, log))
+  ) {
+    // Not confirmed by Paymob itself: a callback alone moves no money back; a person looks in
+    // Paymob's dashboard and settles it there.
+    await db.update(orders).set({ paymentReviewAt: now }).where(eq(orders.id, order.id));
+    await db
+      .update(paymentTransactions)
+      .set({ outcome: 'review' })
+      .where(eq(paymentTransactions.gatewayTransactionId, gatewayTransactionId));
+    log?.error(
+      { code: 'PAYMENT_REVIEW', orderId: order.id, transactionId: gatewayTransactionId },
+      'a second payment of a paid order was not confirmed by the gateway',
+    );
+    return 'review';
+  }
+  if (outcome !== 'refund_pending' && outcome !== 'inquiry_pending') return outcome;
   let given: PaymentOutcome = 'refunded';
   try {
     await refundTransaction(paymob, {

@@ -3,7 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Paymob signs each transaction callback (the server-to-server POST and the shopper's redirect)
 // with HMAC-SHA512, hex, keyed with the merchant's HMAC secret, over the values of these fields of
 // the transaction object concatenated in this order with no separator. Booleans are written
-// "true"/"false", numbers in decimal; a missing value counts as empty text.
+// "true"/"false", numbers in decimal; a missing value counts as empty text. The format is Paymob's
+// and must stay exactly so to match its signatures; the secret is the merchant account's, so what
+// it cannot tell (which integration a transaction came through) callback.ts checks.
 
 export const TRANSACTION_HMAC_FIELDS = [
   'amount_cents',

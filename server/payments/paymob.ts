@@ -1,8 +1,8 @@
 import type { PaymobConfig } from '../config';
 
 // Paymob's API as the shop uses it: a payment intention for each online card order (the shopper
-// then pays on Paymob's hosted checkout page) and a refund of a paid transaction. Both calls carry
-// the secret key; amounts are whole piasters. The callbacks Paymob sends back are checked in
+// then pays on Paymob's hosted checkout page), a refund of a paid transaction and the inquiry of
+// one transaction by its id. Every call carries the secret key; amounts are whole piasters. The callbacks Paymob sends back are checked in
 // hmac.ts and acted on in callback.ts.
 
 /** How long a call to the gateway may take before the shop gives up on it. */
@@ -62,17 +62,17 @@ export interface Intention {
   checkoutUrl: string;
 }
 
-async function post(config: PaymobConfig, path: string, body: unknown): Promise<unknown> {
+async function call(config: PaymobConfig, path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         authorization: `Token ${config.secretKey}`,
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         accept: 'application/json',
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
   } catch (error) {
@@ -102,7 +102,7 @@ export async function createIntention(
   config: PaymobConfig,
   request: IntentionRequest,
 ): Promise<Intention> {
-  const answer = await post(config, '/v1/intention/', {
+  const answer = await call(config, '/v1/intention/', {
     amount: request.amountCents,
     currency: 'EGP',
     payment_methods: [config.integrationId],
@@ -132,7 +132,7 @@ export async function refundTransaction(
   config: PaymobConfig,
   refund: { transactionId: string; amountCents: number },
 ): Promise<void> {
-  const answer = await post(config, '/api/acceptance/void_refund/refund', {
+  const answer = await call(config, '/api/acceptance/void_refund/refund', {
     transaction_id: /^\d+$/.test(refund.transactionId)
       ? Number(refund.transactionId)
       : refund.transactionId,
@@ -141,4 +141,48 @@ export async function refundTransaction(
   if (field(answer, 'success') !== true) {
     throw new GatewayError('/api/acceptance/void_refund/refund: the refund did not succeed');
   }
+}
+
+/** Paymob's own record of one transaction, as far as the shop checks it. */
+export interface TransactionRecord {
+  id: string | null;
+  success: boolean;
+  pending: boolean;
+  refunded: boolean;
+  voided: boolean;
+  amountCents: number | null;
+  currency: string | null;
+  /** Paymob's order id (its answer names the order as an object or as a bare id). */
+  gatewayOrderId: string | null;
+  integrationId: number | null;
+}
+
+/**
+ * GET {base}/api/acceptance/transactions/{id}: the transaction as Paymob itself keeps it, asked
+ * for rather than believed from a callback. Throws GatewayError when Paymob does not answer it.
+ */
+export async function retrieveTransaction(
+  config: PaymobConfig,
+  transactionId: string,
+): Promise<TransactionRecord> {
+  if (!/^\d{1,20}$/.test(transactionId)) {
+    throw new GatewayError(`transaction inquiry: "${transactionId}" is not a transaction id`);
+  }
+  const path = `/api/acceptance/transactions/${transactionId}`;
+  const answer = await call(config, path);
+  const order = field(answer, 'order');
+  const number = (value: unknown): number | null =>
+    typeof value === 'number' && Number.isInteger(value) ? value : null;
+  const currency = field(answer, 'currency');
+  return {
+    id: idText(field(answer, 'id')),
+    success: field(answer, 'success') === true,
+    pending: field(answer, 'pending') !== false,
+    refunded: field(answer, 'is_refunded') === true,
+    voided: field(answer, 'is_voided') === true,
+    amountCents: number(field(answer, 'amount_cents')),
+    currency: typeof currency === 'string' ? currency : null,
+    gatewayOrderId: idText(typeof order === 'object' ? field(order, 'id') : order),
+    integrationId: number(field(answer, 'integration_id')),
+  };
 }

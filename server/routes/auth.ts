@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../lib/apiPlugin';
 import type { Mailer } from '../mail/mailer';
-import { bearerToken, requireUser } from '../plugins/auth';
+import { bearerToken, currentUser, requireUser } from '../plugins/auth';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -8,14 +8,14 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../schemas/auth';
-import { staffPasswordSchema } from '../schemas/staff';
+import { staffInviteAcceptSchema, staffPasswordSchema } from '../schemas/staff';
 import { openSession, registerUser } from '../services/accountService';
 import { logIn } from '../services/authService';
 import { rememberDevice } from '../services/deviceService';
 import { createLimiters, LimitStore, type Clock, type Limiters } from '../services/rateLimiter';
 import { resetPassword, sendResetCode } from '../services/resetService';
 import { revokeToken } from '../services/sessionService';
-import { setStaffPassword } from '../services/staffLinks';
+import { acceptStaffInvite, setStaffPassword } from '../services/staffLinks';
 
 export type AuthRoutesOptions = {
   mailer: Mailer;
@@ -86,6 +86,23 @@ export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => 
     await setStaffPassword(app.db, request.body, attempt);
     return { status_code: 200, message: request.t('staff_password_set') };
   });
+
+  // An existing account's invitation to join the staff: accepted signed in as that very account
+  // (any role's token: it is a customer's until accepted), so the link alone promotes nobody.
+  app.post(
+    '/staff-invite/accept',
+    { onRequest: requireUser, schema: staffInviteAcceptSchema },
+    async (request) => {
+      const attempt = {
+        limiters,
+        client: request.ip,
+        clock,
+        t: request.t.bind(request),
+        userId: currentUser(request).id,
+      };
+      return { status_code: 200, data: await acceptStaffInvite(app.db, request.body, attempt) };
+    },
+  );
 };
 
 export default authRoutes;

@@ -32,7 +32,7 @@ export const adminOrderSchema = route(
 );
 
 export const adminOrderPatchSchema = route(
-  'Moves the status (409 order_status_invalid for a move not allowed; cancelling returns the stock once) and/or marks the cash collected (cash orders only). Writes the history and audit rows in the same transaction. Staff or owner',
+  'Moves the status (409 order_status_invalid for a move not allowed; cancelling returns the stock once), marks the cash collected (cash orders only) and/or clears a payment review (payment_reviewed). Writes the history and audit rows in the same transaction. Staff or owner',
   { params: adminOrderParams, querystring: langQuery, body: adminOrderPatchBody },
   adminOrderAnswer,
 );

@@ -31,7 +31,8 @@ export const productsImportSchema = route(
       'product form (the same 422 messages, per field) plus: a product_code named once in the ' +
       'file, not a deleted product’s, category_id an existing category. The answer reports every ' +
       'row: create, update (with each change from → to), unchanged or error. dry_run writes ' +
-      'nothing. apply writes every good row in one transaction, with one audit row (entity ' +
+      'nothing. apply writes every good row in one transaction, with an audit row per product ' +
+      'created or changed (entity product, its changed fields) and one for the file (entity ' +
       'product_import, its counts); while any row is broken it refuses with 422 and writes ' +
       'nothing, unless skip_invalid=true. 422 too for a file that is not UTF-8, has no rows, or ' +
       'whose header lacks product_code or names a column the export does not have; 413 past ' +
@@ -43,11 +44,14 @@ export const productsImportSchema = route(
 );
 
 export const ordersExportSchema = route(
-  'Back office: the orders of a period as a CSV file, one row per order',
+  'Back office (owner only): the orders of a period as a CSV file, one row per order',
   {
     description:
       'from and to are inclusive days of the shop (Cairo), as the order list filters them; 400 ' +
-      'for a day that is not YYYY-MM-DD, 422 when from is after to.',
+      'for a day that is not YYYY-MM-DD, 422 when from is after to. The file carries every ' +
+      'customer’s name, phone and address, so only an owner may take it (403 for staff); each ' +
+      'export is written to the audit trail (entity orders, action export: the days asked for ' +
+      'and the number of orders).',
     querystring: ordersCsvQuery,
   },
   ordersCsvFile,

@@ -73,6 +73,20 @@ export const changePasswordSchema = route(
 
 export const deleteAccountSchema = route(
   'Delete the account; its token stops working, its orders are kept anonymously',
-  { body: deleteAccountBody },
+  {
+    description:
+      'A staff or owner account cannot delete itself here: 409 and nothing changes (an owner ' +
+      'removes it from the staff first). The deletion of an account that once acted in the ' +
+      'back office is written to the audit trail.',
+    body: deleteAccountBody,
+  },
   deleteAccountAnswer,
+  {
+    extra: {
+      409: {
+        description: 'A staff or owner account; nothing changed',
+        ...errorResponses['4xx'],
+      },
+    },
+  },
 );

@@ -11,6 +11,7 @@ import {
   staffIdParams,
   staffListAnswer,
   staffMemberAnswer,
+  staffInviteAcceptBody,
   staffPasswordBody,
   staffRoleBody,
 } from '../../src/shared/wire/staff';
@@ -19,6 +20,7 @@ import { routeGroup } from './route';
 const staff = routeGroup({ tags: ['admin: staff'], security: bearerSecurity });
 const audit = routeGroup({ tags: ['admin: audit'], security: bearerSecurity });
 const invite = routeGroup({ tags: ['admin: staff'] });
+const acceptInvite = routeGroup({ tags: ['admin: staff'], security: bearerSecurity });
 
 const OWNER_ONLY =
   'Owner only: 401 without a token, 403 for a customer or staff token (nothing changes).';
@@ -44,10 +46,12 @@ export const addStaffSchema = staff(
   {
     description:
       `${OWNER_ONLY} A phone number no account holds creates an account that cannot sign in ` +
-      'until its holder sets a password through `invite_url` (one-time, 72 hours; mailed too ' +
-      "when an e-mail is given). A customer's phone number makes that account staff, its " +
-      "password untouched (no invite_url). A staff member's phone number or another account's " +
-      'e-mail is 422. Audited.',
+      'until its holder sets a password through `invite_url` (one-time, 72 hours; mailed to ' +
+      "the required e-mail, which no other account may hold: 422). A customer's phone number " +
+      "changes nothing about that account: an invitation is mailed to the account's own " +
+      'e-mail (no invite_url) and the answer is the member with `invited: true`; it becomes ' +
+      'staff only when its holder accepts, signed in (POST /staff-invite/accept). A staff ' +
+      "member's phone number is 422. Audited.",
     body: addStaffBody,
   },
   staffMemberAnswer,
@@ -70,7 +74,8 @@ export const removeStaffSchema = staff(
   {
     description:
       `${OWNER_ONLY} Every session of the account ends and its unused invite links die. ` +
-      "A customer's id is 404. Audited.",
+      'An invited customer account (`invited`) only has its invitation cancelled; any other ' +
+      "customer's id is 404. Audited.",
     params: staffIdParams,
   },
   messageAnswer,
@@ -87,6 +92,28 @@ export const staffPasswordSchema = invite(
     body: staffPasswordBody,
   },
   messageAnswer,
+  {
+    extra: {
+      429: {
+        description: 'Too many attempts; Retry-After gives the seconds to wait',
+        ...errorResponses['4xx'],
+      },
+    },
+  },
+);
+
+export const staffInviteAcceptSchema = acceptInvite(
+  'Accept an invitation to join the staff, signed in as the invited account',
+  {
+    description:
+      "The bearer token of the invited account itself (a customer's token until now): 401 " +
+      "without one, 403 for another account's (nothing changes). An unknown, used or expired " +
+      'invitation is 404. The account takes the invited role at once, its other links die, and ' +
+      'the answer is GET /admin/me for the same token, so the back office goes on signed in. ' +
+      'Attempts are limited per client address (429). Audited.',
+    body: staffInviteAcceptBody,
+  },
+  adminMeAnswer,
   {
     extra: {
       429: {

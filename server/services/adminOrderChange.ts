@@ -21,13 +21,20 @@ type AuditedOrder = {
   status: OrderStatus;
   cash_collected_at: string | null;
   payment_status: Order['paymentStatus'];
+  payment_review_at: string | null;
 };
-const AUDITED_FIELDS = ['status', 'cash_collected_at', 'payment_status'] as const;
+const AUDITED_FIELDS = [
+  'status',
+  'cash_collected_at',
+  'payment_status',
+  'payment_review_at',
+] as const;
 
 const audited = (order: Order): AuditedOrder => ({
   status: order.status,
   cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
   payment_status: order.paymentStatus,
+  payment_review_at: order.paymentReviewAt?.toISOString() ?? null,
 });
 
 /** An online card order whose payment has not arrived (it holds its stock until paid or cancelled). */
@@ -43,6 +50,7 @@ type Changes = Partial<
     | 'paymentHoldUntil'
     | 'refundedAt'
     | 'refundStartedAt'
+    | 'paymentReviewAt'
   >
 >;
 
@@ -58,6 +66,7 @@ function changesOf(before: Order, patch: AdminOrderPatchBody, refunded: boolean,
     if (patch.cash_collected && !before.cashCollectedAt) changes.cashCollectedAt = now;
     if (!patch.cash_collected && before.cashCollectedAt) changes.cashCollectedAt = null;
   }
+  if (patch.payment_reviewed && before.paymentReviewAt) changes.paymentReviewAt = null;
   if (patch.status === undefined || patch.status === before.status) return changes;
   if (!canMoveOrder(before.status, patch.status)) throw new HttpError(409, 'order_status_invalid');
   // An order is prepared only once paid: unpaid online orders can only be cancelled.
@@ -87,7 +96,8 @@ export interface OrderPayments {
 /**
  * Moves the status (409 order_status_invalid for a move NEXT_ORDER_STATUSES does not allow; the
  * same status again changes nothing; 409 order_awaiting_payment to prepare an unpaid online
- * order) and/or marks the cash collected (cash orders only, else 422). Cancelling an order paid
+ * order), marks the cash collected (cash orders only, else 422) and/or clears a payment review
+ * once a person has handled it. Cancelling an order paid
  * online refunds it through the gateway first (payments/refund.ts). Everything it writes — the
  * order, its history row, the audit row and, for a cancellation, the returned stock — commits
  * together or not at all.

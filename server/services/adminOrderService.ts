@@ -153,6 +153,8 @@ function summaryDto(
     seen: order.seenAt !== null,
     cash_collected_at: order.cashCollectedAt?.toISOString() ?? null,
     payment_status: order.paymentStatus,
+    // Only while set, so the answers of orders without a payment to review stay as they were.
+    ...(order.paymentReviewAt ? { payment_review_at: order.paymentReviewAt.toISOString() } : {}),
   };
 }
 

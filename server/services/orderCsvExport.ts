@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, orders, users, type Order } from '../db/schema';
 import { HttpError } from '../lib/httpError';
@@ -7,6 +7,7 @@ import type { Lang, Translate } from '../lib/i18n';
 import { CURRENCY } from '../../src/shared/rules/constants';
 import type { OrdersCsvQuery } from '../../src/shared/wire/adminTransfer';
 import { firstCurrency, fullName, itemsCount, listFilters } from './adminOrderService';
+import { recordAudit, type AuditActor } from './audit';
 
 // The orders of a period as a file: one row per order, newest first, the day range read as the
 // order list reads it (Cairo days, both ends included). Who ordered is the account; an order
@@ -34,6 +35,33 @@ export function checkOrderRange(query: OrdersCsvQuery, t: Translate): void {
   if (query.from && query.to && query.from > query.to) {
     throw new HttpError(422, 'validation_failed', { to: [t('admin_csv_range_backwards')] });
   }
+}
+
+/**
+ * Writes the export to the audit trail before the file is sent: the file carries every customer's
+ * name, phone and address, so the owner can see who took which orders and when. The rows are the
+ * orders the range held at that moment (the file streams afterwards, an order placed meanwhile may
+ * join it).
+ */
+export async function recordOrdersExport(
+  db: Db,
+  actor: AuditActor,
+  query: OrdersCsvQuery,
+): Promise<void> {
+  const [counted] = await db
+    .select({ rows: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(listFilters({ from: query.from, to: query.to }));
+  await recordAudit(db, actor, {
+    action: 'export',
+    entity: 'orders',
+    entityId: null,
+    changes: {
+      from: [null, query.from ?? null],
+      to: [null, query.to ?? null],
+      rows: [null, Number(counted?.rows ?? 0)],
+    },
+  });
 }
 
 /** Pages of file rows, in ORDER_CSV_COLUMNS order. */

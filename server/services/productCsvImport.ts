@@ -10,15 +10,26 @@ import type {
   ProductImportMode,
   ProductImportReportDto,
 } from '../../src/shared/wire/adminTransfer';
+import { AUDITED, snapshot, type Snapshot } from './adminProductDto';
 import { newProductRow } from './adminProductService';
 import { freeSlug, lockProductSlugs, productSlugBase } from './productSlugs';
-import { recordAudit, type AuditActor } from './audit';
+import {
+  changedFields,
+  recordAudit,
+  recordAudits,
+  type AuditActor,
+  type AuditEntry,
+} from './audit';
 import { planRow, readProductCsv, repeatedCodes, type PlannedRow } from './productCsvRows';
 
 // A product file imported: every row judged first (a dry run stops there), then the good rows
-// written in one transaction with one audit row. Reads and writes go in batches — one query for
-// the file's codes, one for the categories, a few hundred rows per insert or update — so 10,000
-// rows cost a handful of round trips, not one per row.
+// written in one transaction with their audit rows: one per product created or changed, as the
+// product form and the bulk edit write them (the same field names and [before, after] values), so
+// a product's history reads the same whichever way it was changed, then one summary row of the
+// file (its counts, the only place skipped and unchanged rows are told; the audit page's
+// "Products file" filter lists imports by it). Reads and writes go in batches — one query for the
+// file's codes, one for the categories, a thousand rows per insert or update — so 10,000 rows
+// cost a handful of round trips, not one per row.
 
 /** Codes per lookup and rows per insert or update (well within PostgreSQL's 65,535 parameters). */
 const BATCH = 1000;
@@ -51,9 +62,12 @@ async function planImport(
   return rows.map((row) => planRow(row, context));
 }
 
-/** New products, with slugs made unique against every product and each other. */
-async function insertProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * New products, with slugs made unique against every product and each other; answers their audit
+ * entries (a creation: every field from null, as the product form's).
+ */
+async function insertProducts(tx: Db, rows: readonly PlannedRow[]): Promise<AuditEntry[]> {
+  if (rows.length === 0) return [];
   await lockProductSlugs(tx);
   const taken = new Set(
     (await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug),
@@ -63,7 +77,18 @@ async function insertProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void
     taken.add(slug);
     return newProductRow(columns, slug);
   });
-  for (const batch of chunks(values)) await tx.insert(products).values(batch);
+  const entries: AuditEntry[] = [];
+  for (const batch of chunks(values)) {
+    for (const row of await tx.insert(products).values(batch).returning()) {
+      entries.push({
+        action: 'create',
+        entity: 'product',
+        entityId: row.id,
+        changes: changedFields<Snapshot>(null, snapshot(row), AUDITED),
+      });
+    }
+  }
+  return entries;
 }
 
 /** The columns an import sets: the Product property and its column (name and SQL type). */
@@ -81,8 +106,11 @@ const UPDATED = [
   ['sort', products.sort],
 ] as const satisfies ReadonlyArray<readonly [keyof Product, unknown]>;
 
-/** Changed products, a batch per statement: the rows travel as one JSON parameter. */
-async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void> {
+/**
+ * Changed products, a batch per statement: the rows travel as one JSON parameter. Answers their
+ * audit entries (each changed field as [before, after], as the product form's).
+ */
+async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<AuditEntry[]> {
   const name = (column: (typeof UPDATED)[number][1]) => sql.identifier(column.name);
   const assignments = sql.join(
     UPDATED.map(([, column]) => sql`${name(column)} = v.${name(column)}`),
@@ -97,9 +125,18 @@ async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void
   );
   // Stamped by the app's clock, as every other product update is ($onUpdate), never SQL now().
   const now = new Date().toISOString();
+  const entries: AuditEntry[] = [];
   for (const batch of chunks(rows)) {
     const records = batch.map(({ current, columns }) => {
       const after = { ...current, ...columns } as Product;
+      if (current) {
+        entries.push({
+          action: 'update',
+          entity: 'product',
+          entityId: after.id,
+          changes: changedFields<Snapshot>(snapshot(current), snapshot(after), AUDITED),
+        });
+      }
       return Object.fromEntries([
         ['id', after.id],
         ...UPDATED.map(([key, column]) => [column.name, after[key]]),
@@ -110,6 +147,7 @@ async function updateProducts(tx: Db, rows: readonly PlannedRow[]): Promise<void
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})
       where ${products.id} = v.id`);
   }
+  return entries;
 }
 
 const counted = (plan: readonly PlannedRow[]) => {
@@ -173,15 +211,16 @@ export async function importProductsCsv(
         );
         throw new HttpError(422, 'admin_csv_apply_refused', errors, { count: counts.error });
       }
-      await insertProducts(
+      const created = await insertProducts(
         tx,
         rows.filter((row) => row.action === 'create'),
       );
-      await updateProducts(
+      const updated = await updateProducts(
         tx,
         rows.filter((row) => row.action === 'update'),
       );
       if (counts.create + counts.update > 0) {
+        await recordAudits(tx, actor, [...created, ...updated]);
         await recordAudit(tx, actor, {
           action: 'import',
           entity: 'product_import',

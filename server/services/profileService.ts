@@ -1,12 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/httpError';
-import { sessions, users } from '../db/schema';
+import { auditLog, sessions, users } from '../db/schema';
 import type { Lang, Translate } from '../lib/i18n';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { changePasswordForm, profileForm } from '../../src/shared/rules/forms';
+import { isReservedEmail } from '../../src/shared/rules/validation';
+import type { FieldIssues } from '../../src/shared/rules/formTable';
 import type { ChangePasswordBody, PersonalInfoBody, UserDto } from '../../src/shared/wire/account';
 import { checkUnique, getUserDto, rethrowUniqueViolation } from './accountService';
+import { changedFields, recordAudit } from './audit';
 import { throwIfIssues, trimmed } from './formCheck';
 import {
   recordIdentityChange,
@@ -20,12 +23,36 @@ import { revokeResetCodes } from './resetService';
 // Profile changes of the signed-in user: personal info, password, account deletion.
 
 /**
+ * The `current_password` check of a change that could take the account: a staff or owner account
+ * must send it (a stolen back-office session must not turn into the account itself, nor its
+ * password or sign-in changed); a customer's is optional (older storefronts send none) and checked
+ * whenever it is sent. Blank when sent is field_required, a wrong one current_password_wrong.
+ */
+async function checkCurrentPassword(
+  issues: FieldIssues,
+  sent: unknown,
+  account: { role: string; passwordHash: string },
+): Promise<void> {
+  if (sent === undefined || sent === null) {
+    if (account.role !== 'customer') issues.current_password = [{ key: 'field_required' }];
+    return;
+  }
+  const password = String(sent);
+  if (password === '') issues.current_password = [{ key: 'field_required' }];
+  else if (!(await verifyPassword(account.passwordHash, password))) {
+    issues.current_password = [{ key: 'current_password_wrong' }];
+  }
+}
+
+/**
  * change-personal-info: last_name is stored as family_name. Answers the changed user.
  *
  * An e-mail or phone change is announced to the PREVIOUS e-mail with a link that undoes it for 7
  * days (identityService.ts); the notice goes out before the change is written and a notice that
- * cannot be sent refuses the change (503, nothing written), so an owner is never left untold. The
- * optional `current_password`, when sent, must be the account's password (422 on that field).
+ * cannot be sent refuses the change (503, nothing written), so an owner is never left untold.
+ * `current_password`, when sent, must be the account's password (422 on that field); a staff or
+ * owner account must send it to change its e-mail or phone (checkCurrentPassword). A new e-mail
+ * under the placeholder domain is refused (email_domain_reserved); a staff member keeps theirs.
  */
 export async function updatePersonalInfo(
   db: Db,
@@ -45,20 +72,22 @@ export async function updatePersonalInfo(
       email: users.email,
       phoneNumber: users.phoneNumber,
       passwordHash: users.passwordHash,
+      role: users.role,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!current) throw new HttpError(401, 'unauthorized');
-  if (input.current_password !== undefined) {
-    const password = String(input.current_password);
-    if (password === '') issues.current_password = [{ key: 'field_required' }];
-    else if (!(await verifyPassword(current.passwordHash, password))) {
-      issues.current_password = [{ key: 'current_password_wrong' }];
-    }
+  const emailChanged = current.email.toLowerCase() !== email;
+  // Answered instead of email_taken: no answer tells whether a staff placeholder is in use.
+  const emailIssue = issues.email?.[0]?.key;
+  if (emailChanged && isReservedEmail(email) && (!emailIssue || emailIssue === 'email_taken')) {
+    issues.email = [{ key: 'email_domain_reserved' }];
+  }
+  if (input.current_password !== undefined || emailChanged || current.phoneNumber !== phone) {
+    await checkCurrentPassword(issues, input.current_password, current);
   }
   throwIfIssues(issues, t);
 
-  const emailChanged = current.email.toLowerCase() !== email;
   const change: IdentityChange | null =
     emailChanged || current.phoneNumber !== phone
       ? {
@@ -104,8 +133,9 @@ export async function updatePersonalInfo(
 }
 
 /**
- * Change password (minimum 8). The session making the change stays signed in; every
- * other session of the user is revoked, and so is every pending reset code of the account.
+ * Change password (minimum 8). `current_password` is required of a staff or owner account and
+ * checked whenever sent (checkCurrentPassword). The session making the change stays signed in;
+ * every other session of the user is revoked, and so is every pending reset code of the account.
  */
 export async function changePassword(
   db: Db,
@@ -116,7 +146,14 @@ export async function changePassword(
   now: Date = new Date(),
 ): Promise<void> {
   // The rules: changePasswordForm (src/shared/rules/forms/changePassword.ts).
-  throwIfIssues(checkForm(changePasswordForm, input), t);
+  const issues = checkForm(changePasswordForm, input);
+  const [account] = await db
+    .select({ role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw new HttpError(401, 'unauthorized');
+  await checkCurrentPassword(issues, input.current_password, account);
+  throwIfIssues(issues, t);
 
   const passwordHash = await hashPassword(String(input.password));
   await db.transaction(async (tx) => {
@@ -137,9 +174,43 @@ export async function changePassword(
 
 /**
  * Deletes the account. Sessions, reset codes, cart, favourites and addresses go with it (ON DELETE
- * CASCADE); orders stay for the shop's books with user_id cleared (ON DELETE SET NULL).
+ * CASCADE); orders stay for the shop's books with user_id cleared (ON DELETE SET NULL). False when
+ * the account is already gone.
+ *
+ * A staff or owner account is refused (409, nothing changes): the back office must never lose a
+ * person, or its last owner, from a storefront button; an owner removes them from the staff first.
+ * An account that once acted in the back office (a former staff member: it is an audit row's
+ * actor) leaves its deletion in the audit trail, written by the same transaction before the row
+ * goes so the entry names it (the trail keeps its earlier rows' name copies as well).
  */
 export async function deleteAccount(db: Db, userId: number): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    // Locked, so a role given meanwhile by an owner is either seen here or waits for the deletion.
+    const [account] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!account) return false;
+    if (account.role !== 'customer') throw new HttpError(409, 'delete_account_staff_refused');
+    const [acted] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, userId))
+      .limit(1);
+    if (acted) {
+      await recordAudit(
+        tx,
+        { id: userId, role: account.role },
+        {
+          action: 'delete',
+          entity: 'account',
+          entityId: userId,
+          changes: changedFields({ role: account.role }, null, ['role']),
+        },
+      );
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { users, type User, type UserRole } from '../db/schema';
+import { staffInvites, users, type User, type UserRole } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import type { Translate } from '../lib/i18n';
 import type { Mailer } from '../mail/mailer';
 import { staffInviteMail } from '../mail/staffInviteMail';
+import { staffJoinMail } from '../mail/staffJoinMail';
 import { checkForm } from '../../src/shared/rules/checkForm';
 import { staffMemberForm, staffRoleForm } from '../../src/shared/rules/forms/staff';
 import type {
@@ -19,11 +20,17 @@ import { findUserByEmail, rethrowUniqueViolation } from './accountService';
 import { changedFields, recordAudit, type AuditActor } from './audit';
 import { throwIfIssues, trimmed } from './formCheck';
 import { revokeUserSessions } from './sessionService';
-import { createInvite, inviteUrlOf, STAFF_INVITE_TTL_MS, voidInvites } from './staffLinks';
+import {
+  acceptUrlOf,
+  createInvite,
+  inviteUrlOf,
+  STAFF_INVITE_TTL_MS,
+  voidInvites,
+} from './staffLinks';
 
 // The shop's people in the back office: the staff list, adding a member (a new account with a
-// one-time set-password link, or a customer's account made staff), role changes and removal
-// (back to customer). Every change writes its audit row in its own transaction. The shop always
+// one-time set-password link, or an invitation a customer account accepts signed in), role
+// changes and removal (back to customer, or a pending invitation cancelled). Every change writes its audit row in its own transaction. The shop always
 // keeps at least one owner: the owners' rows are locked before any demotion or removal is judged,
 // so two owners removing each other at once cannot both win.
 
@@ -70,7 +77,11 @@ export function toAdminMe(user: {
   };
 }
 
-/** Staff and owners (owners first, then by age), or one of them when `id` is given. */
+/**
+ * Staff and owners (owners first, then by age), then the customer accounts with a live
+ * invitation (oldest invitation first, with the role they are invited to and `invited`), or one
+ * of them when `id` is given.
+ */
 async function selectMembers(db: Db, now: Date, id?: number): Promise<StaffMemberDto[]> {
   // Written out with table aliases: inside a sql template drizzle names columns unqualified, and
   // "id" would then mean the subquery's own table.
@@ -85,12 +96,54 @@ async function selectMembers(db: Db, now: Date, id?: number): Promise<StaffMembe
     .from(users)
     .where(id === undefined ? staffOnly : and(staffOnly, eq(users.id, id)))
     .orderBy(desc(users.role), asc(users.createdAt), asc(users.id));
-  return rows.map(({ user, lastSeen: seen, invitePending: pending }) => ({
-    ...toAdminMe(user),
-    created_at: user.createdAt.toISOString(),
-    last_seen_at: seen === null ? null : new Date(seen).toISOString(),
-    invite_pending: pending === true || (pending as unknown) === 't',
-  }));
+  const members: StaffMemberDto[] = rows.map(
+    ({ user, lastSeen: seen, invitePending: pending }) => ({
+      ...toAdminMe(user),
+      created_at: user.createdAt.toISOString(),
+      last_seen_at: seen === null ? null : new Date(seen).toISOString(),
+      invite_pending: pending === true || (pending as unknown) === 't',
+    }),
+  );
+  const invited = await selectInvited(db, now, id);
+  const listed = new Set(members.map((member) => member.id));
+  return [...members, ...invited.filter((member) => !listed.has(member.id))];
+}
+
+/** The live invitations of an existing account: unused, unexpired, with a role. */
+const liveInvitation = (now: Date) =>
+  and(isNotNull(staffInvites.role), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now));
+
+/** Customer accounts invited to join the staff and not yet accepted (the newest invitation's role). */
+async function selectInvited(db: Db, now: Date, id?: number): Promise<StaffMemberDto[]> {
+  const lastSeen = sql<
+    Date | string | null
+  >`(select max(s.last_used_at) from sessions s where s.user_id = "users"."id")`;
+  const customers = eq(users.role, 'customer');
+  const rows = await db
+    .select({ user: users, role: staffInvites.role, lastSeen })
+    .from(staffInvites)
+    .innerJoin(users, eq(users.id, staffInvites.userId))
+    .where(and(liveInvitation(now), customers, id === undefined ? undefined : eq(users.id, id)))
+    .orderBy(asc(staffInvites.createdAt), desc(staffInvites.id));
+  const byUser = new Map<number, StaffMemberDto>();
+  for (const { user, role, lastSeen: seen } of rows) {
+    if (role !== 'staff' && role !== 'owner') continue;
+    // Rows come oldest first: a later invitation of the same account overrides the role shown.
+    const previous = byUser.get(user.id);
+    byUser.set(user.id, {
+      id: user.id,
+      first_name: user.firstName,
+      family_name: user.familyName,
+      phone_number: user.phoneNumber,
+      email: user.email,
+      role,
+      created_at: previous?.created_at ?? user.createdAt.toISOString(),
+      last_seen_at: seen === null ? null : new Date(seen).toISOString(),
+      invite_pending: true,
+      invited: true,
+    });
+  }
+  return [...byUser.values()];
 }
 
 export const listStaff = (db: Db, now: Date): Promise<StaffMemberDto[]> => selectMembers(db, now);
@@ -115,9 +168,11 @@ export interface InviteMailing {
 
 /**
  * POST /admin/staff. The phone number decides: nobody's → a new account that cannot sign in until
- * its holder sets a password through the answered (and, with an e-mail, mailed) invite link; a
- * customer's → that account becomes staff (its names, e-mail and password untouched); a staff
- * member's or owner's → 422 on phone_number. An e-mail another account holds → 422 on email.
+ * its holder sets a password through the answered and mailed invite link (an e-mail is required,
+ * and no other account may hold it: 422 on email); a customer's → an invitation mailed to that
+ * account's own e-mail, the account untouched (still a customer, no back-office access) until its
+ * holder accepts it signed in (POST /staff-invite/accept): whoever registered a number must not
+ * become staff by it alone; a staff member's or owner's → 422 on phone_number.
  */
 export async function addStaff(
   db: Db,
@@ -132,9 +187,12 @@ export async function addStaff(
   const firstName = trimmed(input.first_name);
   const familyName = trimmed(input.family_name);
 
-  let created: { id: number; token: string | null };
+  type Added =
+    | { kind: 'created'; id: number; token: string }
+    | { kind: 'invited'; id: number; token: string; to: string; firstName: string };
+  let added: Added;
   try {
-    created = await db.transaction(async (tx) => {
+    added = await db.transaction(async (tx): Promise<Added> => {
       const [existing] = await tx
         .select()
         .from(users)
@@ -144,28 +202,34 @@ export async function addStaff(
         if (isStaffRole(existing.role)) {
           throwIfIssues({ phone_number: [{ key: 'staff_phone_taken' }] }, t);
         }
-        await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, existing.id));
+        // One live invitation per account: a new one (another role, a lost mail) replaces it.
+        await voidInvites(tx, existing.id, now);
+        const token = await createInvite(tx, existing.id, now, role);
         await recordAudit(tx, actor, {
-          action: 'create',
+          action: 'invite',
           entity: 'staff',
           entityId: existing.id,
-          changes: changedFields({ role: existing.role }, { role }, ['role']),
+          changes: { role: [null, role], invite_pending: [false, true] },
         });
-        return { id: existing.id, token: null };
+        return {
+          kind: 'invited',
+          id: existing.id,
+          token,
+          to: existing.email,
+          firstName: existing.firstName,
+        };
       }
-      if (email) {
-        const holder = await findUserByEmail(tx, email);
-        if (holder) {
-          const key = isStaffRole(holder.role) ? 'staff_email_taken' : 'email_taken';
-          throwIfIssues({ email: [{ key }] }, t);
-        }
+      const holder = await findUserByEmail(tx, email);
+      if (holder) {
+        const key = isStaffRole(holder.role) ? 'staff_email_taken' : 'email_taken';
+        throwIfIssues({ email: [{ key }] }, t);
       }
       const [user] = await tx
         .insert(users)
         .values({
           firstName,
           familyName,
-          email: email || placeholderEmail(phone),
+          email,
           phoneNumber: phone,
           passwordHash: unusablePassword(),
           role,
@@ -181,31 +245,54 @@ export async function addStaff(
         entityId: user.id,
         changes: changedFields(null, auditedValues(user), AUDITED),
       });
-      return { id: user.id, token };
+      return { kind: 'created', id: user.id, token };
     });
   } catch (error) {
     rethrowUniqueViolation(error, t);
   }
 
-  const member = await getMember(db, created.id, now);
-  if (created.token === null) return { member };
-  const inviteUrl = inviteUrlOf(mailing.publicUrl, created.token);
-  if (email) {
-    try {
-      await mailing.mailer.send(
-        staffInviteMail({
-          to: email,
-          firstName,
-          inviteUrl,
-          validHours: STAFF_INVITE_TTL_MS / 3_600_000,
-        }),
-      );
-    } catch (error) {
-      // The owner holds the same link in the answer and can pass it on another way.
-      mailing.log.error({ code: (error as { code?: unknown }).code }, 'staff invite mail not sent');
-    }
+  const member = await getMember(db, added.id, now);
+  const validHours = STAFF_INVITE_TTL_MS / 3_600_000;
+  if (added.kind === 'invited') {
+    // The link goes to the account's own mailbox only, never into the owner's answer: accepting
+    // needs the account's password anyway, and the mailbox is where its holder is reached.
+    await sendMail(
+      mailing,
+      staffJoinMail({
+        to: added.to,
+        firstName: added.firstName,
+        role,
+        acceptUrls: {
+          ar: acceptUrlOf(mailing.publicUrl, added.token, 'ar'),
+          en: acceptUrlOf(mailing.publicUrl, added.token, 'en'),
+        },
+        validHours,
+      }),
+      'staff join invitation mail not sent',
+    );
+    return { member };
   }
+  const inviteUrl = inviteUrlOf(mailing.publicUrl, added.token);
+  // The owner holds the same link in the answer and can pass it on another way.
+  await sendMail(
+    mailing,
+    staffInviteMail({ to: email, firstName, inviteUrl, validHours }),
+    'staff invite mail not sent',
+  );
   return { member, inviteUrl };
+}
+
+/** Sends one mail; a failure is logged (never the message, which holds a link) and swallowed. */
+async function sendMail(
+  mailing: InviteMailing,
+  message: Parameters<Mailer['send']>[0],
+  failure: string,
+): Promise<void> {
+  try {
+    await mailing.mailer.send(message);
+  } catch (error) {
+    mailing.log.error({ code: (error as { code?: unknown }).code }, failure);
+  }
 }
 
 /**
@@ -250,10 +337,12 @@ export async function changeStaffRole(
 
 /**
  * DELETE /admin/staff/{id}: back to a customer account, every session of it ended and its unused
- * invite links voided. The last owner cannot be removed (409).
+ * invite links voided. The last owner cannot be removed (409). A customer account with a live
+ * invitation only has it cancelled (it was never staff: its sessions stay).
  */
 export async function removeStaff(db: Db, id: number, { actor, now }: StaffChange): Promise<void> {
   await db.transaction(async (tx) => {
+    if (await cancelInvitation(tx, id, actor, now)) return;
     const { target, owners } = await lockTarget(tx, id);
     if (target.role === 'owner' && owners <= 1) throw new HttpError(409, 'last_owner');
     await tx.update(users).set({ role: 'customer', updatedAt: now }).where(eq(users.id, id));
@@ -266,4 +355,30 @@ export async function removeStaff(db: Db, id: number, { actor, now }: StaffChang
       changes: changedFields({ role: target.role }, { role: 'customer' }, ['role']),
     });
   });
+}
+
+/** Cancels the live invitations of customer account `id`; false when it has none. Audited. */
+async function cancelInvitation(
+  tx: Db,
+  id: number,
+  actor: AuditActor,
+  now: Date,
+): Promise<boolean> {
+  // No row lock: staff rows are locked by lockTarget in owners-first order, and the update below
+  // races an acceptance atomically (whichever claims the invitation first wins).
+  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!target || target.role !== 'customer') return false;
+  const voided = await tx
+    .update(staffInvites)
+    .set({ usedAt: now })
+    .where(and(eq(staffInvites.userId, id), liveInvitation(now)))
+    .returning({ role: staffInvites.role });
+  if (voided.length === 0) return false;
+  await recordAudit(tx, actor, {
+    action: 'remove',
+    entity: 'staff',
+    entityId: id,
+    changes: { invite_pending: [true, false] },
+  });
+  return true;
 }

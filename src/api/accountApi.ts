@@ -109,10 +109,13 @@ export const accountApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
-    /** POST /profile/change-password (at least 8, equal to the confirmation). */
+    /**
+     * POST /profile/change-password (at least 8, equal to the confirmation); current_password is
+     * required of staff and owner accounts, checked when sent for a customer's.
+     */
     changePassword: build.mutation<
       AccountMessage,
-      { password: string; password_confirmation: string }
+      { password: string; password_confirmation: string; current_password?: string }
     >({
       async queryFn(input, api, _extra, fetch) {
         const userId = currentUserId(api.getState());

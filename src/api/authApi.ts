@@ -5,6 +5,7 @@
 // answers is kept: the server never locks this device out for failures from elsewhere.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { loggedIn, selectDeviceToken } from '../entities/session/authSlice';
+import { withDeviceToken } from '../shared/lib/deviceTokens';
 import type {
   ForgotPasswordBody,
   LoginBody,
@@ -102,7 +103,7 @@ export const authApi = baseApi.injectEndpoints({
           api.getState() as Parameters<typeof selectDeviceToken>[0],
           input.phone_number,
         );
-        const body: LoginBody = deviceToken ? { ...input, device_token: deviceToken } : input;
+        const body: LoginBody = withDeviceToken(input, deviceToken);
         const answer = await fetch({ url: '/login', method: 'POST', body });
         if (answer.error) return { error: answer.error };
         try {

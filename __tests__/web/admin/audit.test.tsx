@@ -203,6 +203,52 @@ describe('/admin/audit', () => {
     expect(other[3]).toHaveTextContent('قسم #3');
   });
 
+  it('names a removed account by the name and phone it had, marked as removed', async () => {
+    auditServer({
+      data: [
+        {
+          id: 41,
+          actor: { id: null, name: 'Karim Samir', phone_number: '01022222222' },
+          actor_role: 'customer',
+          action: 'delete',
+          entity: 'account',
+          entity_id: '2',
+          changes: { role: ['customer', null] },
+          created_at: '2026-11-26T09:00:00.000Z',
+        },
+        {
+          id: 40,
+          actor: { id: null, name: 'Karim Samir', phone_number: '01022222222' },
+          actor_role: 'staff',
+          action: 'export',
+          entity: 'orders',
+          entity_id: null,
+          changes: { from: [null, '2026-11-01'], to: [null, null], rows: [null, 12] },
+          created_at: '2026-11-25T09:00:00.000Z',
+        },
+        { ...entries[1]!, id: 39 },
+      ],
+      last_page: 1,
+    });
+    await renderAdmin('/en/admin/audit', owner);
+    const region = await screen.findByRole('region', { name: 'Changes' });
+    const [, deletion, exported, gone] = within(region).getAllByRole('row') as HTMLElement[];
+    const who = within(deletion as HTMLElement).getAllByRole('cell');
+    expect(who[1]).toHaveTextContent('Karim Samir (customer)(account removed) 01022222222');
+    expect(within(who[1] as HTMLElement).getByText('01022222222')).toHaveAttribute('dir', 'ltr');
+    expect(who[2]).toHaveTextContent('Deleted');
+    expect(who[3]).toHaveTextContent('Account #2');
+    const cells = within(exported as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('Karim Samir (staff)(account removed)');
+    expect(cells[2]).toHaveTextContent('Exported a file');
+    expect(cells[3]).toHaveTextContent('Orders file');
+    expect(cells[4]).toHaveTextContent(/From day.*To day.*Orders in the file/);
+    // Only a change whose actor was never kept says "a deleted account", without a name.
+    const old = within(gone as HTMLElement).getAllByRole('cell');
+    expect(old[1]).toHaveTextContent('A deleted account (owner)');
+    expect(old[1]).not.toHaveTextContent('account removed');
+  });
+
   it('says when nothing matches, and retries a failed load', async () => {
     auditServer({ data: [], last_page: 1 });
     await renderAdmin('/en/admin/audit?entity=order', owner);

@@ -1,7 +1,7 @@
 // The back office and card payments: the orders list and an order's page say how each order is
 // paid and where its money stands; an unpaid online order can only be cancelled; cancelling a paid
 // one warns that Paymob refunds it first, says when it did, and shows Paymob's refusal.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '../../support/msw';
@@ -87,6 +87,33 @@ describe('card payments in the back office', () => {
       await screen.findByText('The payment was refunded through Paymob and the order cancelled.'),
     ).toBeVisible();
     expect(await screen.findByText('Refunded at')).toBeVisible();
+  });
+
+  it('warns of a payment waiting for a person, and clears it once marked checked', async () => {
+    const flagged = order({ ...paid, payment_review_at: '2026-03-01T11:00:00.000Z' });
+    const patch = patchHandler(() => HttpResponse.json({ status_code: 200, data: paid }));
+    server.use(orderHandler(flagged, paid).handler, patch.handler, citiesHandler());
+    await renderAdmin('/en/admin/orders/42', staffer);
+    const warning = await screen.findByRole('alert', {
+      name: "A payment needs a person's check",
+    });
+    expect(warning).toHaveTextContent(/Paymob did not confirm it, so nothing was refunded/);
+    expect(warning).toHaveTextContent('2026-03-01');
+    await userEvent.click(
+      within(warning).getByRole('button', { name: 'Mark the payment checked' }),
+    );
+    expect(await screen.findByText('The payment was marked checked.')).toBeVisible();
+    expect(patch.bodies).toEqual([{ payment_reviewed: true }]);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /person's check/ })).toBeNull());
+  });
+
+  it('says the same in Arabic', async () => {
+    const flagged = order({ ...paid, payment_review_at: '2026-03-01T11:00:00.000Z' });
+    server.use(orderHandler(flagged).handler, citiesHandler());
+    await renderAdmin('/admin/orders/42', staffer);
+    const warning = await screen.findByRole('alert', { name: 'دفعة تحتاج إلى مراجعة من شخص' });
+    expect(warning).toHaveTextContent(/لم يؤكدها Paymob/);
+    expect(within(warning).getByRole('button', { name: 'تمت مراجعة الدفعة' })).toBeEnabled();
   });
 
   it("shows Paymob's refusal and keeps the order as it was", async () => {

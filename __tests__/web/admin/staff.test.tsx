@@ -200,6 +200,10 @@ describe('/admin/staff', () => {
     await userEvent.type(phone, '01022222222');
     await userEvent.type(within(form).getByRole('textbox', { name: 'First name' }), 'Karim');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Family name' }), 'Samir');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'E-mail' }),
+      'karim@example.com',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Add the member' }));
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(
@@ -271,5 +275,85 @@ describe('/admin/staff', () => {
     );
     await expectAlert(LAST_OWNER);
     expect(screen.getByRole('rowheader', { name: 'Mona Adel (you)' })).toBeVisible();
+  });
+
+  it('requires the e-mail before anything is sent', async () => {
+    staffServer();
+    const added: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/admin/staff'), async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
+      }),
+    );
+    await renderAdmin('/en/admin/staff', owner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a member' }));
+    const form = screen.getByRole('form', { name: 'Add a member' });
+    const email = within(form).getByRole('textbox', { name: 'E-mail' });
+    expect(email).toBeRequired();
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Phone number' }),
+      '01234567890',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First name' }), 'Sara');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Family name' }), 'Hassan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the member' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('This field is required')),
+    );
+    expect(added).toEqual([]);
+  });
+
+  it('shows an invited account as invited, waiting (in Arabic), its role read-only, and cancels the invitation', async () => {
+    const nour = member({
+      id: 3,
+      first_name: 'نور',
+      family_name: 'علي',
+      phone_number: '01033333333',
+      email: 'nour@example.com',
+      role: 'staff',
+      last_seen_at: '2026-11-20T10:00:00.000Z',
+      invite_pending: true,
+      invited: true,
+    });
+    const api = staffServer([mona, nour]);
+    await renderAdmin('/admin/staff', owner);
+    await screen.findByRole('rowheader', { name: 'نور علي' });
+    const row = rowOf('نور');
+    expect(within(row).getByText('مدعوّ، بانتظار قبوله الدعوة')).toBeVisible();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(within(row).getByText('فريق العمل')).toBeVisible();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'إلغاء دعوة: نور علي' }));
+    const dialog = screen.getByRole('dialog', { name: 'إلغاء دعوة نور علي؟' });
+    expect(dialog).toHaveAccessibleDescription(
+      'يتوقف الرابط المُرسل إليه عن العمل، ويبقى حسابه حساب عميل.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء الدعوة' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'نور علي' })).toBeNull());
+    expect(api.sent).toEqual([{ method: 'DELETE', path: '/admin/staff/3' }]);
+    expect(await screen.findByText('أُلغيت دعوة نور علي')).toBeVisible();
+  });
+
+  it('shows an invited account in English too', async () => {
+    staffServer([
+      mona,
+      member({
+        id: 4,
+        first_name: 'Nour',
+        family_name: 'Ali',
+        role: 'owner',
+        invited: true,
+        invite_pending: true,
+      }),
+    ]);
+    await renderAdmin('/en/admin/staff', owner);
+    await screen.findByRole('rowheader', { name: 'Nour Ali' });
+    const row = rowOf('Nour');
+    expect(within(row).getByText('Invited, waiting for them to accept')).toBeVisible();
+    expect(within(row).getByText('Owner')).toBeVisible();
+    expect(
+      within(row).getByRole('button', { name: 'Cancel the invitation: Nour Ali' }),
+    ).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
-// /admin/import-export (staff too): the products file and the orders of a period downloaded with
-// the staff member's token and saved under the server's name; a products file checked first (a
-// report of every change and error, broken rows said in words), then applied — only with "skip"
-// ticked while rows are broken.
+// /admin/import-export (staff too): the products file and (owners only) the orders of a period
+// downloaded with the signed-in token and saved under the server's name; a products file checked
+// first (a report of every change and error, broken rows said in words), then applied — only with
+// "skip" ticked while rows are broken.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProductImportReportDto } from '../../../src/shared/wire/adminTransfer';
 import { apiUrl, server } from '../../support/msw';
-import { renderAdmin, staffer } from '../../support/renderAdmin';
+import { owner, renderAdmin, staffer } from '../../support/renderAdmin';
 
 const saved: Array<{ name: string; href: string }> = [];
 beforeEach(() => {
@@ -118,7 +118,7 @@ describe('/admin/import-export', () => {
         });
       }),
     );
-    await renderAdmin('/en/admin/import-export', staffer);
+    await renderAdmin('/en/admin/import-export', owner);
     const form = await screen.findByRole('form', { name: 'Export orders' });
     await userEvent.type(within(form).getByLabelText('From day'), '2026-03-01');
     await userEvent.type(within(form).getByLabelText('To day'), '2026-03-31');
@@ -136,6 +136,15 @@ describe('/admin/import-export', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Download the orders file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The end day is before.');
     expect(queries).toEqual(['?from=2026-03-01&to=2026-03-31', '?to=2026-01-01']);
+  });
+
+  it('shows staff no orders export: the file of customers’ names and phones is the owner’s', async () => {
+    await renderAdmin('/en/admin/import-export', staffer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Import products' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Export orders' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download the orders file' })).toBeNull();
+    expect(screen.queryByText(/Orders can be downloaded/)).toBeNull();
   });
 
   it('checks a file, reports changes and errors, then applies it skipping the broken rows', async () => {

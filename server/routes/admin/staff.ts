@@ -56,7 +56,7 @@ export const staffRoutes: ApiPlugin<StaffRoutesOptions> = async (app, options) =
       const added = await addStaff(app.db, request.body, change(request), mailing);
       return reply.code(201).send({
         status_code: 201,
-        message: request.t('staff_added'),
+        message: request.t(added.member.invited ? 'staff_invited' : 'staff_added'),
         data: added.member,
         ...(added.inviteUrl ? { invite_url: added.inviteUrl } : {}),
       });

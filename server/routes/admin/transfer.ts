@@ -2,13 +2,18 @@ import type { Readable } from 'node:stream';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import { HttpError } from '../../lib/httpError';
 import { CSV_CONTENT_TYPE, csvAttachment, csvStream, decodeCsv } from '../../lib/csv';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireOwner } from '../../plugins/auth';
 import {
   ordersExportSchema,
   productsExportSchema,
   productsImportSchema,
 } from '../../schemas/adminTransfer';
-import { checkOrderRange, ORDER_CSV_COLUMNS, orderCsvRows } from '../../services/orderCsvExport';
+import {
+  checkOrderRange,
+  ORDER_CSV_COLUMNS,
+  orderCsvRows,
+  recordOrdersExport,
+} from '../../services/orderCsvExport';
 import { productCsvRows } from '../../services/productCsvExport';
 import { importProductsCsv } from '../../services/productCsvImport';
 import type { Clock } from '../../services/rateLimiter';
@@ -18,8 +23,8 @@ import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_BYTES } from '../../../src/shared/
 const asText = (file: Readable) => file as unknown as string;
 
 /**
- * The back office's files (staff and owners): the catalogue out and in as CSV, the orders of a
- * period out. The text/csv parser is registered in this plugin only, with its own body limit:
+ * The back office's files: the catalogue out and in as CSV (staff and owners), the orders of a
+ * period out (owners only: every customer's name, phone and address; each export audited). The text/csv parser is registered in this plugin only, with its own body limit:
  * every other call still takes JSON alone, up to the app's limit.
  */
 export const adminTransferRoutes: ApiPlugin<{ clock?: Clock }> = async (app, { clock }) => {
@@ -61,15 +66,20 @@ export const adminTransferRoutes: ApiPlugin<{ clock?: Clock }> = async (app, { c
     },
   );
 
-  app.get('/orders/export.csv', { schema: ordersExportSchema }, async (request, reply) => {
-    checkOrderRange(request.query, request.t.bind(request));
-    return reply
-      .type(CSV_CONTENT_TYPE)
-      .header('content-disposition', csvAttachment('orders', now()))
-      .send(
-        asText(csvStream(ORDER_CSV_COLUMNS, orderCsvRows(app.db, request.query, request.lang))),
-      );
-  });
+  app.get(
+    '/orders/export.csv',
+    { onRequest: requireOwner, schema: ordersExportSchema },
+    async (request, reply) => {
+      checkOrderRange(request.query, request.t.bind(request));
+      await recordOrdersExport(app.db, currentUser(request), request.query);
+      return reply
+        .type(CSV_CONTENT_TYPE)
+        .header('content-disposition', csvAttachment('orders', now()))
+        .send(
+          asText(csvStream(ORDER_CSV_COLUMNS, orderCsvRows(app.db, request.query, request.lang))),
+        );
+    },
+  );
 };
 
 export default adminTransferRoutes;

@@ -1,9 +1,12 @@
 // Sign-in: POST /login with the storefront's fields, then GET
 // /admin/me with the new token. Only a staff or owner account is kept; a shopper's token (403 from
-// /me) is dropped at once and the session stays empty.
+// /me) is dropped at once and the session stays empty. Every login sends the device token this
+// browser holds for the phone number and keeps the one answered (adminDeviceTokens.ts).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { withDeviceToken } from '../../shared/lib/deviceTokens';
 import type { AdminMeAnswer } from '../../shared/wire/staff';
 import { adminApi } from './adminApi';
+import { adminDeviceToken, keepAdminDeviceToken } from './adminDeviceTokens';
 import { signedIn, signedOut, type StaffMember } from './session';
 
 export interface SignInInput {
@@ -13,6 +16,8 @@ export interface SignInInput {
 
 interface LoginAnswer {
   token?: unknown;
+  device_token?: unknown;
+  user?: { phone_number?: unknown };
 }
 
 type MeAnswer = Partial<AdminMeAnswer>;
@@ -24,9 +29,17 @@ export const adminAuthApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<StaffMember, SignInInput>({
       async queryFn(body, { dispatch }, _extra, fetch) {
-        const login = await fetch({ url: '/login', method: 'POST', body });
+        const sent = withDeviceToken(body, adminDeviceToken(body.phone_number));
+        const login = await fetch({ url: '/login', method: 'POST', body: sent });
         if (login.error) return { error: login.error };
-        const token = (login.data as LoginAnswer | undefined)?.token;
+        const answer = login.data as LoginAnswer | undefined;
+        // The password was right: this browser is the account holder's, whatever /me says next.
+        const phone = answer?.user?.phone_number;
+        keepAdminDeviceToken(
+          typeof phone === 'string' ? phone : body.phone_number,
+          typeof answer?.device_token === 'string' ? answer.device_token : null,
+        );
+        const token = answer?.token;
         if (typeof token !== 'string' || token === '') {
           return { error: { status: 'CUSTOM_ERROR', error: 'no token' } as FetchBaseQueryError };
         }

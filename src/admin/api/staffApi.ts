@@ -1,8 +1,10 @@
-// The shop's people: GET/POST /admin/staff, PATCH/DELETE /admin/staff/{id} (owner only), and the
-// invite link's public POST /staff-password (no session: the link's token is the proof).
-import type { MessageAnswer } from '../../shared/wire/account';
+// The shop's people: GET/POST /admin/staff, PATCH/DELETE /admin/staff/{id} (owner only), the
+// invite link's public POST /staff-password (no session: the link's token is the proof), and an
+// invited account's sign-in and POST /staff-invite/accept (its own token, held by the page only).
+import type { MessageAnswer, SessionAnswer } from '../../shared/wire/account';
 import type {
   AddStaffBody,
+  AdminMeAnswer,
   StaffListAnswer,
   StaffMemberAnswer,
   StaffMemberDto,
@@ -37,6 +39,20 @@ export const staffApi = adminApi.injectEndpoints({
     setStaffPassword: build.mutation<MessageAnswer, StaffPasswordBody>({
       query: (body) => ({ url: '/staff-password', method: 'POST', body }),
     }),
+    // Any account signs in here (an invited one is still a customer's): nothing is stored, the
+    // accept page keeps the answer's token in memory until the invitation is accepted.
+    signInToAccept: build.mutation<SessionAnswer, { phone_number: string; password: string }>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+    acceptStaffInvite: build.mutation<AdminMeAnswer, { sessionToken: string; token: string }>({
+      query: ({ sessionToken, token }) => ({
+        url: '/staff-invite/accept',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${sessionToken}` },
+        body: { token },
+      }),
+      invalidatesTags: [LIST],
+    }),
   }),
 });
 
@@ -46,4 +62,6 @@ export const {
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
   useSetStaffPasswordMutation,
+  useSignInToAcceptMutation,
+  useAcceptStaffInviteMutation,
 } = staffApi;

@@ -31,6 +31,13 @@ export function createAdminRoutes(language: Language): RouteObject[] {
       lazy: () =>
         import(/* webpackChunkName: "admin-set-password" */ '../features/auth/SetPasswordScreen'),
     },
+    // An existing account's invitation to join the staff: the page signs its holder in itself, as
+    // the back office's own sign-in refuses a customer account (which it is until it accepts).
+    {
+      path: '/accept-invite',
+      lazy: () =>
+        import(/* webpackChunkName: "admin-accept-invite" */ '../features/auth/AcceptInviteScreen'),
+    },
     {
       path: '/',
       element: <Root language={language} />,

@@ -4,12 +4,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
 import { loggedOut } from '../../api/session';
 import { isUser, type User } from '../../api/transforms/user';
+import { deviceTokenFor, readDeviceTokens, type DeviceTokens } from '../../shared/lib/deviceTokens';
 import { readPersistedState } from '../../shared/lib/persistedState';
 import type { createPersistStorage } from '../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../shared/rules/constants';
 
-/** Phone number → this browser's device token for the account holding it. */
-export type DeviceTokens = Record<string, string>;
+export type { DeviceTokens };
 
 export interface AuthState {
   token: string | null;
@@ -78,15 +78,6 @@ export const { loggedIn, userUpdated, deviceForgotten } = authSlice.actions;
 export { loggedOut };
 export const authReducer = authSlice.reducer;
 
-/** The readable entries of a stored device-token map (phone number → token text). */
-function storedDeviceTokens(value: unknown): DeviceTokens {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const entries = Object.entries(value as Record<string, unknown>).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-  );
-  return Object.fromEntries(entries);
-}
-
 /**
  * What we accept back from storage: a token together with a readable user, or nothing at all.
  * A token whose user is missing or damaged clears the session; the device tokens
@@ -95,7 +86,7 @@ function storedDeviceTokens(value: unknown): DeviceTokens {
 export function reconcileStoredAuth(inbound: unknown): AuthState {
   if (typeof inbound !== 'object' || inbound === null) return initialAuthState;
   const { token, user, deviceTokens } = inbound as Record<string, unknown>;
-  const devices = storedDeviceTokens(deviceTokens);
+  const devices = readDeviceTokens(deviceTokens);
   if (typeof token !== 'string' || token === '' || !isUser(user)) return signedOut(devices);
   return { token, user, isAuthenticated: true, deviceTokens: devices };
 }
@@ -119,4 +110,4 @@ export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectToken = (state: WithAuth) => state.auth.token;
 /** The device token to send with a login of `phoneNumber`, if this browser has one. */
 export const selectDeviceToken = (state: WithAuth, phoneNumber: string): string | null =>
-  state.auth.deviceTokens?.[phoneNumber.trim()] ?? null;
+  deviceTokenFor(state.auth.deviceTokens, phoneNumber);

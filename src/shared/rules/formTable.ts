@@ -10,6 +10,7 @@ import {
   isHttpsUrl,
   isDialNumber,
   isValidContactPhone,
+  isReservedEmail,
   isValidEmail,
   isValidPhone,
   meetsPasswordMin,
@@ -41,6 +42,8 @@ export type Rule = RuleBase &
   (
     | { readonly rule: 'required' }
     | { readonly rule: 'email' }
+    /** Not an address of the domain kept for staff placeholders (validation.ts isReservedEmail). */
+    | { readonly rule: 'notReservedEmail' }
     /** 01 followed by 9 digits. */
     | { readonly rule: 'phone' }
     /** The contact form's phone: 10 to 11 digits. */
@@ -191,6 +194,8 @@ function passes(rule: Rule, value: unknown, read: (wireName: string) => unknown)
       return !isBlank(value);
     case 'email':
       return isValidEmail(text);
+    case 'notReservedEmail':
+      return !isReservedEmail(text);
     case 'phone':
       return isValidPhone(text);
     case 'contactPhone':

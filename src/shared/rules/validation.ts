@@ -51,6 +51,24 @@ export function isValidEmail(value: string): boolean {
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 
+/**
+ * The domain of the addresses the server makes up for staff added without an e-mail
+ * (`staff-<phone>@zujaj.invalid`, staffService.placeholderEmail). No mailbox exists there, and an
+ * account that took such an address first would make adding that staff member fail as taken.
+ */
+export const RESERVED_EMAIL_DOMAIN = 'zujaj.invalid';
+
+/** An address under RESERVED_EMAIL_DOMAIN or one of its subdomains (any case, blanks ignored). */
+export function isReservedEmail(value: string): boolean {
+  const text = value.trim().toLowerCase();
+  const at = text.lastIndexOf('@');
+  if (at < 0) return false;
+  // A trailing dot names the same domain (`zujaj.invalid.`).
+  let domain = text.slice(at + 1);
+  if (domain.endsWith('.')) domain = domain.slice(0, -1);
+  return domain === RESERVED_EMAIL_DOMAIN || domain.endsWith(`.${RESERVED_EMAIL_DOMAIN}`);
+}
+
 export const isValidContactPhone = (value: string): boolean =>
   CONTACT.phonePattern.test(value.trim());
 

@@ -157,8 +157,9 @@ export const personalInfoBody = {
     current_password: {
       ...text(MAX_LENGTH.password),
       description:
-        'Optional. When sent it must be the account password (422 on current_password); ' +
-        'without it the change is made as before',
+        'When sent it must be the account password (422 on current_password). A staff or ' +
+        "owner account must send it to change its e-mail or phone; a customer's change is " +
+        'made without it as before',
     },
   },
 } as const;
@@ -188,6 +189,12 @@ export const changePasswordBody = {
     user_id: userIdField,
     password: text(MAX_LENGTH.password),
     password_confirmation: text(MAX_LENGTH.password),
+    current_password: {
+      ...text(MAX_LENGTH.password),
+      description:
+        'The password the account has now: required of a staff or owner account (422 on ' +
+        "current_password); a customer's is optional and checked when sent",
+    },
   },
 } as const;
 export type ChangePasswordBody = Wire<typeof changePasswordBody>;

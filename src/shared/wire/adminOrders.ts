@@ -99,6 +99,9 @@ export const adminOrderSummary = {
     seen: { type: 'boolean', description: 'Opened in the back office at least once' },
     cash_collected_at: timestamp('Cash orders: when the cash reached the shop'),
     payment_status: paymentStatusField,
+    payment_review_at: timestamp(
+      'Present only while a payment waits for a person: a second payment of an order already paid that the gateway did not confirm (nothing was refunded). Cleared with PATCH payment_reviewed',
+    ),
   },
   additionalProperties: false,
 } as const;
@@ -214,7 +217,7 @@ export type AdminOrderAnswer = Wire<typeof adminOrderAnswer>;
 
 export const adminOrderParams = idParams('id', 'Order id');
 
-/** PATCH /admin/orders/{id}: a new status, the cash collected mark, or both. */
+/** PATCH /admin/orders/{id}: a new status, the cash collected mark, a payment reviewed, or several. */
 export const adminOrderPatchBody = {
   type: 'object',
   additionalProperties: false,
@@ -229,6 +232,12 @@ export const adminOrderPatchBody = {
     cash_collected: {
       type: 'boolean',
       description: 'Cash orders only (else 422): the courier’s cash reached the shop, or not',
+    },
+    payment_reviewed: {
+      type: 'boolean',
+      enum: [true],
+      description:
+        'A person has looked at the payment payment_review_at points to: clears it (nothing changes when none is waiting)',
     },
   },
 } as const;

@@ -14,8 +14,9 @@ const csvFile = (description: string) =>
 export const productsCsvFile = csvFile(
   `UTF-8 with a byte-order mark, CRLF lines, a header row (${PRODUCT_CSV_COLUMNS.join(', ')}), ` +
     'then one row per product not deleted (inactive ones too), by id. category_name is for ' +
-    'reading only (the request language); a cell starting with = + - @ is written after an ' +
-    "apostrophe so no spreadsheet runs it. Content-Disposition names it products-<day>.csv (the shop's day).",
+    'reading only (the request language). Every cell is quoted; one a spreadsheet could run as a ' +
+    'formula (= + - @ first, or after a , ; tab or line break inside it; tab or CR first) is ' +
+    "written after an apostrophe, which the import drops again. Content-Disposition names it products-<day>.csv (the shop's day).",
 );
 
 export const ordersCsvFile = csvFile(

@@ -112,6 +112,7 @@ export const PAYMENT_OUTCOMES = [
   'replayed',
   'refunded',
   'refund_failed',
+  'review',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
@@ -123,7 +124,7 @@ export const paymobCallbackAnswer = dataAnswer({
       type: 'string',
       enum: PAYMENT_OUTCOMES,
       description:
-        'paid / failed: the order took it; pending: waiting for the final callback; ignored: the order could not take it (unchanged); replayed: this transaction was acted on before (nothing changed); refunded / refund_failed: a payment for an order that could no longer take it, given back or not',
+        'paid / failed: the order took it; pending: waiting for the final callback; ignored: the order could not take it (unchanged); replayed: this transaction was acted on before (nothing changed); refunded / refund_failed: a payment for an order that could no longer take it, given back or not; review: a second payment of an order already paid that the gateway did not confirm, left for a person (the order carries payment_review_at), nothing given back',
     },
   },
   additionalProperties: false,

@@ -63,7 +63,16 @@ export const staffMember = {
     },
     invite_pending: {
       type: 'boolean',
-      description: 'A set-password link of the account is unused and unexpired',
+      description:
+        'A set-password link of the account, or (with `invited`) its invitation, is unused and ' +
+        'unexpired',
+    },
+    invited: {
+      type: 'boolean',
+      description:
+        'An existing account invited to join the staff with `role`: still a customer account ' +
+        'until its holder accepts, signed in (POST /staff-invite/accept); removing it cancels ' +
+        'the invitation. Absent or false for staff and owners',
     },
   },
   additionalProperties: false,
@@ -85,7 +94,12 @@ export const addStaffBody = {
     phone_number: text(MAX_LENGTH.phone),
     first_name: text(MAX_LENGTH.name),
     family_name: text(MAX_LENGTH.name),
-    email: { ...text(MAX_LENGTH.email), description: 'Optional; the invite link is mailed there' },
+    email: {
+      ...text(MAX_LENGTH.email),
+      description:
+        "Required; a new account's set-password link is mailed there (an existing customer " +
+        'account is invited at its own e-mail instead)',
+    },
     role,
   },
 } as const;
@@ -103,7 +117,8 @@ export const staffMemberAnswer = {
       type: 'string',
       description:
         'Only for a new account: its one-time set-password link (valid 72 hours), for the owner ' +
-        'to pass on; also mailed when an e-mail was given',
+        'to pass on; also mailed to its e-mail. Never for an invited customer account, whose ' +
+        'invitation is mailed to its own e-mail only',
     },
   },
   additionalProperties: false,
@@ -129,6 +144,13 @@ export const staffPasswordBody = {
   },
 } as const;
 export type StaffPasswordBody = Wire<typeof staffPasswordBody>;
+
+/** POST /staff-invite/accept: the token of the invitation link (32 random bytes, base64url). */
+export const staffInviteAcceptBody = {
+  type: 'object',
+  properties: { token: text(128) },
+} as const;
+export type StaffInviteAcceptBody = Wire<typeof staffInviteAcceptBody>;
 
 /** A date (`2026-11-25`, a whole UTC day) or a date-time with its offset. */
 const isoDate = {

@@ -17,6 +17,11 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** A line under the actor's name: a removed account, with its phone number. */
+export const ActorNote = styled(Muted)`
+  display: block;
+`;
+
 export const Details = styled.details`
   summary {
     cursor: pointer;

@@ -28,6 +28,7 @@ const KNOWN_FIELDS = new Set([
   'banner_image_ar',
   'banner_image_en',
   'cash_collected_at',
+  'payment_review_at',
   'removed',
   'url',
   'size',
@@ -63,6 +64,9 @@ const KNOWN_FIELDS = new Set([
   'updated',
   'unchanged',
   'skipped',
+  'from',
+  'to',
+  'rows',
 ]);
 
 /** How many field names the closed summary lists before "+N". */

@@ -4,7 +4,7 @@ import type { AuditEntryDto } from '../../../shared/wire/staff';
 import { formatMoment } from '../../ui/format';
 import { Ltr, TableFrame, WrapCell } from '../../ui/Table';
 import { AuditChanges } from './AuditChanges';
-import { AuditGrid, Muted } from './Audit.styles';
+import { ActorNote, AuditGrid, Muted } from './Audit.styles';
 import { AUDIT_ENTITIES } from './auditFilters';
 
 /** Actions the back office writes (the audit rows' `action`); others show as written. */
@@ -22,6 +22,8 @@ const KNOWN_ACTIONS = new Set([
   'bulk_price_percent',
   'bulk_stock',
   'import',
+  'export',
+  'invite',
 ]);
 const KNOWN_ENTITIES = new Set<string>(AUDIT_ENTITIES);
 /** Records with a page of their own in the back office. */
@@ -44,6 +46,35 @@ function Record({ entry }: { entry: AuditEntryDto }) {
     </>
   );
   return page ? <Link to={`${page}/${encodeURIComponent(entry.entity_id)}`}>{label}</Link> : label;
+}
+
+/**
+ * Who made the change, as the row kept them: a removed account still shows its name, marked as
+ * removed and with its phone number (the only way left to tell who it was). No actor at all is a
+ * change of an account removed before names were kept.
+ */
+function Actor({ entry }: { entry: AuditEntryDto }) {
+  const { t } = useTranslation();
+  const { actor } = entry;
+  const role = <Muted>({t(`admin_audit_role_${entry.actor_role}`)})</Muted>;
+  if (!actor) {
+    return (
+      <>
+        {t('admin_audit_actor_gone')} {role}
+      </>
+    );
+  }
+  const phone = actor.phone_number ? <Ltr>{actor.phone_number}</Ltr> : null;
+  return (
+    <>
+      {actor.name || phone} {role}
+      {actor.id === null ? (
+        <ActorNote>
+          ({t('admin_audit_actor_removed')}){actor.name && phone ? <> {phone}</> : null}
+        </ActorNote>
+      ) : null}
+    </>
+  );
 }
 
 /** One page of the trail: when, who (and their role then), what, on which record, what changed. */
@@ -70,8 +101,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntryDto[] }) {
                 </time>
               </td>
               <WrapCell>
-                {entry.actor?.name || t('admin_audit_actor_gone')}{' '}
-                <Muted>({t(`admin_audit_role_${entry.actor_role}`)})</Muted>
+                <Actor entry={entry} />
               </WrapCell>
               <td>
                 {KNOWN_ACTIONS.has(entry.action)

@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'product',
   'product_import',
   'order',
+  'orders',
+  'account',
   'category',
   'staff',
   'media',

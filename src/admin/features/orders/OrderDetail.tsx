@@ -16,6 +16,7 @@ import { Card, Column, Facts, Layout, PrintHidden, PrintOnly, TopBar } from './O
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentFacts } from './PaymentFacts';
+import { PaymentReview } from './PaymentReview';
 
 /**
  * One order. Printed, the page is the order slip: the shop's name, the number and date, the
@@ -36,6 +37,7 @@ export function OrderDetail({ order }: { order: AdminOrderDto }) {
               {t('admin_order_print')}
             </Button>
           </TopBar>
+          <PaymentReview order={order} />
         </PrintHidden>
         <Layout>
           <Column>

@@ -27,7 +27,10 @@ const initialValues: AddStaffValues = {
   role: 'staff',
 };
 
-/** POST /admin/staff: phone (their sign-in), names, optional e-mail, role. */
+/**
+ * POST /admin/staff: phone (their sign-in), names, e-mail (required: the set-password link goes
+ * there; a number that already has an account is invited at that account's own e-mail), role.
+ */
 export function AddStaffForm({
   onAdded,
   onCancel,
@@ -53,13 +56,12 @@ export function AddStaffForm({
         validationSchema={schema}
         onSubmit={async (values, formik) => {
           setBanner(null);
-          const email = values.email.trim();
           const body: AddStaffBody = {
             phone_number: values.phone_number.trim(),
             first_name: values.first_name.trim(),
             family_name: values.family_name.trim(),
+            email: values.email.trim(),
             role: values.role,
-            ...(email ? { email } : {}),
           };
           try {
             const answer = await addStaff(body).unwrap();
@@ -93,6 +95,7 @@ export function AddStaffForm({
               type="email"
               autoComplete="off"
               hint={t('admin_staff_email_hint')}
+              required
             />
           </FieldGrid>
           <FormActions>

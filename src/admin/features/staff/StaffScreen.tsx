@@ -18,8 +18,9 @@ type Invite = { member: StaffMemberAnswer['data']; url: string };
 
 /**
  * /admin/staff (owner only): who works in the back office, with what role and whether they have
- * signed in yet; add a member (a new account gets a one-time link to set its password), change
- * a role, remove a member.
+ * signed in yet; add a member (a new account gets a one-time link to set its password; an existing
+ * account is invited by mail and listed as waiting until it accepts), change a role, remove a
+ * member or cancel an invitation.
  */
 export function Component() {
   const { t } = useTranslation();

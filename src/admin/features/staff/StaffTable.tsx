@@ -21,9 +21,34 @@ type Pending =
 
 const fullName = (member: StaffListMember) => `${member.first_name} ${member.family_name}`.trim();
 
+/** The confirmation's texts: a demotion, a removal, or an invitation cancelled. */
+function confirmKeys(pending: Pending) {
+  if (pending.kind === 'demote') {
+    return {
+      title: 'admin_staff_demote_confirm',
+      text: 'admin_staff_demote_confirm_text',
+      confirm: 'admin_staff_demote',
+    };
+  }
+  if (pending.member.invited) {
+    return {
+      title: 'admin_staff_cancel_invite_confirm',
+      text: 'admin_staff_cancel_invite_confirm_text',
+      confirm: 'admin_staff_cancel_invite',
+    };
+  }
+  return {
+    title: 'admin_staff_remove_confirm',
+    text: 'admin_staff_remove_confirm_text',
+    confirm: 'admin_staff_remove',
+  };
+}
+
 /**
  * The staff list: each member's role can be changed in place (a demotion asks first) and a member
- * removed (asks first: their sessions end). The server refuses to leave the shop without an owner
+ * removed (asks first: their sessions end). An invited account (`invited`: an existing customer
+ * account that has not accepted yet) shows the role it is invited to, read-only, and its removal
+ * cancels the invitation. The server refuses to leave the shop without an owner
  * (409); its message goes to `onError`, and the role shown stays the server's.
  */
 export function StaffTable({
@@ -56,7 +81,11 @@ export function StaffTable({
     onError(null);
     try {
       await remove(member.id).unwrap();
-      notify.success(t('admin_staff_removed', { name: fullName(member) }));
+      notify.success(
+        t(member.invited ? 'admin_staff_invite_cancelled' : 'admin_staff_removed', {
+          name: fullName(member),
+        }),
+      );
     } catch (error) {
       onError(toErrorMessage(error, t, 'admin_staff_remove_failed'));
     }
@@ -69,6 +98,7 @@ export function StaffTable({
   };
 
   const stateOf = (member: StaffListMember) => {
+    if (member.invited) return t('admin_staff_state_waiting');
     if (member.invite_pending) return t('admin_staff_state_invited');
     if (member.last_seen_at === null) return t('admin_staff_state_never');
     return t('admin_staff_state_active', { moment: formatMoment(member.last_seen_at) });
@@ -115,27 +145,39 @@ export function StaffTable({
                     )}
                   </td>
                   <td>
-                    <RoleSelect
-                      aria-labelledby={`${roleHeader} ${nameId}`}
-                      value={member.role}
-                      disabled={changing}
-                      onChange={(event) => onRoleChange(member, event.target.value as StaffRole)}
-                    >
-                      <option value="staff">{t('admin_role_staff')}</option>
-                      <option value="owner">{t('admin_role_owner')}</option>
-                    </RoleSelect>
+                    {member.invited ? (
+                      // Not staff yet: the role it takes on acceptance, changed by a new invitation.
+                      t(member.role === 'owner' ? 'admin_role_owner' : 'admin_role_staff')
+                    ) : (
+                      <RoleSelect
+                        aria-labelledby={`${roleHeader} ${nameId}`}
+                        value={member.role}
+                        disabled={changing}
+                        onChange={(event) => onRoleChange(member, event.target.value as StaffRole)}
+                      >
+                        <option value="staff">{t('admin_role_staff')}</option>
+                        <option value="owner">{t('admin_role_owner')}</option>
+                      </RoleSelect>
+                    )}
                   </td>
                   <WrapCell>
-                    <StateText $invited={member.invite_pending}>{stateOf(member)}</StateText>
+                    <StateText $invited={member.invite_pending || member.invited === true}>
+                      {stateOf(member)}
+                    </StateText>
                   </WrapCell>
                   <td>
                     <RowButton
                       type="button"
                       disabled={removing}
-                      aria-label={t('admin_staff_remove_named', { name: fullName(member) })}
+                      aria-label={t(
+                        member.invited
+                          ? 'admin_staff_cancel_invite_named'
+                          : 'admin_staff_remove_named',
+                        { name: fullName(member) },
+                      )}
                       onClick={() => setPending({ kind: 'remove', member })}
                     >
-                      {t('admin_staff_remove')}
+                      {t(member.invited ? 'admin_staff_cancel_invite' : 'admin_staff_remove')}
                     </RowButton>
                   </td>
                 </tr>
@@ -146,16 +188,9 @@ export function StaffTable({
       </TableFrame>
       {pending ? (
         <ConfirmDialog
-          title={t(
-            pending.kind === 'remove' ? 'admin_staff_remove_confirm' : 'admin_staff_demote_confirm',
-            { name: fullName(pending.member) },
-          )}
-          message={t(
-            pending.kind === 'remove'
-              ? 'admin_staff_remove_confirm_text'
-              : 'admin_staff_demote_confirm_text',
-          )}
-          confirmLabel={t(pending.kind === 'remove' ? 'admin_staff_remove' : 'admin_staff_demote')}
+          title={t(confirmKeys(pending).title, { name: fullName(pending.member) })}
+          message={t(confirmKeys(pending).text)}
+          confirmLabel={t(confirmKeys(pending).confirm)}
           cancelLabel={t('admin_staff_cancel')}
           onCancel={() => setPending(null)}
           onConfirm={() => {

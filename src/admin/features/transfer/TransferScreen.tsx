@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminSelector } from '../../api/hooks';
+import { selectIsOwner } from '../../api/session';
 import { Intro } from '../../ui/Blocks.styles';
 import { Panel } from '../../ui/Panel';
 import { OrdersExport } from './OrdersExport';
@@ -7,16 +9,19 @@ import { ProductsImport } from './ProductsImport';
 
 /**
  * /admin/import-export (staff and owners): the catalogue out as a spreadsheet file and back in,
- * and the orders of a period out. Route module of its own chunk.
+ * and, for owners only, the orders of a period out (the file holds every customer's name, phone
+ * and address; the API refuses it to staff, so staff are not shown it). Route module of its own
+ * chunk.
  */
 export function Component() {
   const { t } = useTranslation();
+  const isOwner = useAdminSelector(selectIsOwner);
   return (
     <Panel title={t('admin_nav_transfer')}>
-      <Intro>{t('admin_transfer_intro')}</Intro>
+      <Intro>{t(isOwner ? 'admin_transfer_intro' : 'admin_transfer_intro_staff')}</Intro>
       <ProductsExport />
       <ProductsImport />
-      <OrdersExport />
+      {isOwner ? <OrdersExport /> : null}
     </Panel>
   );
 }

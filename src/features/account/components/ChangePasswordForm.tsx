@@ -14,17 +14,24 @@ import { Narrow } from './ChangePasswordForm.styles';
 import { accountTabPath, PASSWORD_CHANGED_REDIRECT_MS, SECTION_TITLE_ID } from '../accountTabs';
 
 interface ChangePasswordValues {
+  current_password: string;
   password: string;
   passwordConfirmation: string;
 }
 
-const initialValues: ChangePasswordValues = { password: '', passwordConfirmation: '' };
+const initialValues: ChangePasswordValues = {
+  current_password: '',
+  password: '',
+  passwordConfirmation: '',
+};
 
 /**
- * /change-password: new password and confirmation (published names password,
- * passwordConfirmation; at least 8 and equal, shared/rules/forms/changePassword.ts). Success
- * says so and returns to the account after 2 s; a failure says 'Failed to change password' or the
- * server's reason.
+ * /change-password: the current password, then the new one and its confirmation (published names
+ * password, passwordConfirmation; at least 8 and equal, shared/rules/forms/changePassword.ts).
+ * The current password is shown to everyone but marked optional: the stored user carries no role,
+ * and the server requires it of staff and owner accounts only (a customer's is checked when
+ * given), answering its field error under it. Success says so and returns to the account after
+ * 2 s; a failure says 'Failed to change password' or the server's reason.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -49,6 +56,8 @@ export function ChangePasswordForm() {
       const { message } = await changePassword({
         password: values.password,
         password_confirmation: values.passwordConfirmation,
+        // Left out when empty: a customer's change without it is the documented payload.
+        ...(values.current_password ? { current_password: values.current_password } : {}),
       }).unwrap();
       const text = message ?? t('password_changed_success');
       setBanner({ tone: 'success', text });
@@ -87,6 +96,14 @@ export function ChangePasswordForm() {
             message={banner?.text}
             tone={banner?.tone}
             onDismiss={() => setBanner(null)}
+          />
+          <TextField
+            name="current_password"
+            label={t('change_password_field_current')}
+            hint={t('change_password_current_hint')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={MAX_LENGTH.password}
           />
           <TextField
             name="password"

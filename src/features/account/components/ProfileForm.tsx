@@ -11,10 +11,24 @@ import { applyFieldErrors, toErrorMessage } from '../../../api/errors';
 import { selectCurrentUser, type AuthState } from '../../../entities/session/authSlice';
 import { MAX_LENGTH } from '../../../shared/rules/constants';
 import { profileForm } from '../../../shared/rules/forms';
+import { isReservedEmail, isValidEmail } from '../../../shared/rules/validation';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
 import { FieldGrid, FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toast/notify';
 import { SECTION_TITLE_ID } from '../accountTabs';
+
+/**
+ * A new e-mail under the staff placeholder domain (the server refuses it the same way); the
+ * e-mail the account already has passes, a staff member added without one keeps theirs.
+ */
+function takesReservedEmail(values: PersonalInfoInput, initial: PersonalInfoInput): boolean {
+  const email = values.email.trim();
+  return (
+    email.toLowerCase() !== initial.email.trim().toLowerCase() &&
+    isValidEmail(email) &&
+    isReservedEmail(email)
+  );
+}
 
 /** Whether the values change the account's identity (e-mail or phone number). */
 function changesIdentity(values: PersonalInfoInput, initial: PersonalInfoInput): boolean {
@@ -74,11 +88,12 @@ export function ProfileForm() {
     <Formik
       initialValues={initialValues}
       validationSchema={schema}
-      validate={(values) =>
-        changesIdentity(values, initialValues) && !values.current_password
+      validate={(values) => ({
+        ...(takesReservedEmail(values, initialValues) ? { email: t('email_domain_reserved') } : {}),
+        ...(changesIdentity(values, initialValues) && !values.current_password
           ? { current_password: t('field_required') }
-          : {}
-      }
+          : {}),
+      })}
       onSubmit={submit}
       enableReinitialize
     >

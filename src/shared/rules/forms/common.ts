@@ -19,6 +19,16 @@ export const maxLength = <K extends keyof typeof MAX_LENGTH>(kind: K) =>
 /** Account forms (register, profile, forgot and reset password). */
 export const email = { rule: 'email', key: 'invalid_email_format' } as const satisfies Rule;
 
+/**
+ * An e-mail someone gives their account (register, a new staff member): never one of the
+ * addresses the server makes up for staff without an e-mail (validation.ts RESERVED_EMAIL_DOMAIN).
+ * The profile form checks it only when the e-mail changes (a staff member keeps their own).
+ */
+export const notReservedEmail = {
+  rule: 'notReservedEmail',
+  key: 'email_domain_reserved',
+} as const satisfies Rule;
+
 /** Phone pattern: 01 followed by 9 digits. */
 export const phone = { rule: 'phone', key: 'phone_invalid' } as const satisfies Rule;
 

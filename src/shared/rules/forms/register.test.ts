@@ -20,6 +20,19 @@ describe('register table', () => {
     expect(checkForm(registerForm, { ...valid, email: ' Mona@Example.COM ' })).toEqual({});
   });
 
+  it('refuses an e-mail of the staff placeholder domain (any case, subdomains too)', () => {
+    for (const email of [
+      'x@zujaj.invalid',
+      'staff-01012345678@ZUJAJ.invalid',
+      'a@b.zujaj.invalid',
+    ]) {
+      expect(checkForm(registerForm, { ...valid, email })).toEqual({
+        email: [{ key: 'email_domain_reserved' }],
+      });
+    }
+    expect(checkForm(registerForm, { ...valid, email: 'zujaj.invalid@example.com' })).toEqual({});
+  });
+
   it('reports every field of an empty body as required, in form order', () => {
     const issues = checkForm(registerForm, {});
     expect(issues).toEqual({

@@ -1,5 +1,14 @@
 import { defineForm } from '../formTable';
-import { cityId, confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
+import {
+  cityId,
+  confirmsPassword,
+  email,
+  maxLength,
+  notReservedEmail,
+  passwordMin,
+  phone,
+  required,
+} from './common';
 
 /** Registration; POST /register. */
 export const registerForm = defineForm({
@@ -7,7 +16,7 @@ export const registerForm = defineForm({
   fields: {
     first_name: { rules: [required] },
     family_name: { rules: [required] },
-    email: { rules: [required, maxLength('email'), email] },
+    email: { rules: [required, maxLength('email'), email, notReservedEmail] },
     // Shown fixed to Egypt and disabled; not sent.
     country: { formOnly: true, rules: [] },
     phone_number: { rules: [required, maxLength('phone'), phone] },

@@ -1,9 +1,18 @@
 import { defineForm } from '../formTable';
-import { confirmsPassword, email, maxLength, passwordMin, phone, required } from './common';
+import {
+  confirmsPassword,
+  email,
+  maxLength,
+  notReservedEmail,
+  passwordMin,
+  phone,
+  required,
+} from './common';
 
 /**
  * Back office, a new staff member (POST /admin/staff): phone number by the shop's 01 + 9 digits pattern (it is
- * their sign-in), names required, e-mail optional (the invite link is mailed there when given).
+ * their sign-in), names required, e-mail required: a staff member needs a real mailbox (a new
+ * account's set-password link goes there; a customer's number is invited at its own e-mail).
  * The role's values are the wire schema's enum.
  */
 export const staffMemberForm = defineForm({
@@ -12,7 +21,7 @@ export const staffMemberForm = defineForm({
     phone_number: { rules: [required, maxLength('phone'), phone] },
     first_name: { rules: [required, maxLength('name')] },
     family_name: { rules: [required, maxLength('name')] },
-    email: { rules: [maxLength('email'), email] },
+    email: { rules: [required, maxLength('email'), email, notReservedEmail] },
     role: { rules: [required] },
   },
 });
@@ -36,5 +45,16 @@ export const staffPasswordForm = defineForm({
   },
 });
 
+/** Back office, accepting an invitation to join the staff (POST /staff-invite/accept), signed in. */
+export const staffInviteAcceptForm = defineForm({
+  name: 'staffInviteAccept',
+  fields: { token: { form: null, rules: [required] } },
+});
+
 /** The back office's tables (kept apart from the storefront's forms). */
-export const STAFF_FORM_TABLES = [staffMemberForm, staffRoleForm, staffPasswordForm] as const;
+export const STAFF_FORM_TABLES = [
+  staffMemberForm,
+  staffRoleForm,
+  staffPasswordForm,
+  staffInviteAcceptForm,
+] as const;
