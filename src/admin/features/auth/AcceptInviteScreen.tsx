@@ -7,12 +7,13 @@ import { otherLanguage, toLanguage } from '../../../shared/lib/language';
 import { loginForm } from '../../../shared/rules/forms/login';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
 import { Button } from '../../../shared/ui/Button';
-import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { FormBanner, FormRoot } from '../../../shared/ui/form';
 import { useAdminDispatch, useAdminSelector } from '../../api/hooks';
 import { selectAdminToken, selectStaffMember, signedIn } from '../../api/session';
 import { useAcceptStaffInviteMutation, useSignInToAcceptMutation } from '../../api/staffApi';
 import { adminBase, otherLanguageHref } from '../../ui/paths';
 import { Card, Intro, Page, Title, TopLine } from './AuthCard.styles';
+import { SignInFields } from './SignInFields';
 import { Outcome, OutcomeText } from './SetPasswordScreen.styles';
 
 interface SignInValues {
@@ -151,24 +152,7 @@ export function Component() {
             >
               <FormRoot aria-labelledby={titleId}>
                 <FormBanner message={banner} onDismiss={() => setBanner(null)} />
-                <TextField
-                  name="phone_number"
-                  label={t('admin_phone_label')}
-                  type="tel"
-                  autoComplete="username"
-                  numeric
-                  required
-                />
-                <TextField
-                  name="password"
-                  label={t('admin_password_label')}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-                <SubmitButton busyLabel={t('admin_signing_in')}>
-                  {t('admin_sign_in_submit')}
-                </SubmitButton>
+                <SignInFields />
               </FormRoot>
             </Formik>
           </>

@@ -5,9 +5,10 @@ import { toErrorMessage } from '../../../api/errors';
 import type { Language } from '../../../shared/rules/constants';
 import { loginForm } from '../../../shared/rules/forms/login';
 import { buildYupSchema } from '../../../shared/rules/yupSchema';
-import { FormBanner, FormRoot, SubmitButton, TextField } from '../../../shared/ui/form';
+import { FormBanner, FormRoot } from '../../../shared/ui/form';
 import { NOT_STAFF, useSignInMutation, type SignInInput } from '../../api/authApi';
 import { Card, Intro, Page, Title, TopLine } from './AuthCard.styles';
+import { SignInFields } from './SignInFields';
 
 const initialValues: SignInInput = { phone_number: '', password: '' };
 
@@ -59,24 +60,7 @@ export function SignInScreen({
         >
           <FormRoot aria-labelledby={titleId}>
             <FormBanner message={banner} onDismiss={() => setBanner(null)} />
-            <TextField
-              name="phone_number"
-              label={t('admin_phone_label')}
-              type="tel"
-              autoComplete="username"
-              numeric
-              required
-            />
-            <TextField
-              name="password"
-              label={t('admin_password_label')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <SubmitButton busyLabel={t('admin_signing_in')}>
-              {t('admin_sign_in_submit')}
-            </SubmitButton>
+            <SignInFields />
           </FormRoot>
         </Formik>
       </Card>
