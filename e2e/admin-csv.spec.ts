@@ -95,7 +95,8 @@ test('en 1440 px: the owner exports the products and orders, edits the file and 
   expect(file.name).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(file.header.slice(0, 3)).toEqual(['product_code', 'name_ar', 'name_en']);
   await expect(page.getByText(t('admin_transfer_downloaded', { name: file.name }))).toBeVisible();
-  expect(file.text.split('\r\n')[0]).toBe(file.header.join(','));
+  // Every cell is quoted, the header's too (a spreadsheet never reads a cell as a formula).
+  expect(file.text.split('\r\n')[0]).toBe(file.header.map((name) => `"${name}"`).join(','));
 
   // A published, priced product gets a lower price and a new Arabic name; another a bad price.
   const priced = file.rows.filter(
