@@ -22,7 +22,7 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
-function runCli(url: string, outputPath: string): Promise<LighthouseResult> {
+function runCli(url: string, outputPath: string, saveAssets: boolean): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -34,6 +34,7 @@ function runCli(url: string, outputPath: string): Promise<LighthouseResult> {
         '--output=json',
         `--output-path=${outputPath}`,
         `--chrome-flags=${CHROME_FLAGS}`,
+        ...(saveAssets ? ['--save-assets'] : []),
       ],
       {
         cwd: ROOT,
@@ -56,9 +57,31 @@ function runCli(url: string, outputPath: string): Promise<LighthouseResult> {
   });
 }
 
-/** Lighthouse's mobile preset with simulated throttling (its defaults); the JSON report is kept. */
-export async function runLighthouse(url: string, outputPath: string): Promise<Figures> {
-  const result = await runCli(url, outputPath);
+/**
+ * With `--save-assets` Lighthouse writes `<output path minus its extension>-<pass>.trace.json` and
+ * `…-<pass>.devtoolslog.json`, one pair per pass; a navigation has a single pass (0), so the pair
+ * is renamed to `<base>.trace.json` and `<base>.devtoolslog.json` beside the report.
+ */
+function renameAssets(outputPath: string): void {
+  const base = outputPath.replace(/\.\w{2,4}$/, '');
+  for (const suffix of ['.trace.json', '.devtoolslog.json']) {
+    const written = `${base}-0${suffix}`;
+    if (fs.existsSync(written)) fs.renameSync(written, `${base}${suffix}`);
+  }
+}
+
+/**
+ * Lighthouse's mobile preset with simulated throttling (its defaults); the JSON report is kept,
+ * and with `saveAssets` the run's trace and DevTools log beside it, so a figure can be checked
+ * against what Chromium recorded.
+ */
+export async function runLighthouse(
+  url: string,
+  outputPath: string,
+  { saveAssets = false }: { saveAssets?: boolean } = {},
+): Promise<Figures> {
+  const result = await runCli(url, outputPath, saveAssets);
+  if (saveAssets) renameAssets(outputPath);
   if (result.runtimeError)
     throw new Error(`${result.runtimeError.code}: ${result.runtimeError.message}`);
   const audit = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;

@@ -1,6 +1,7 @@
-// The noise floor of bench:lighthouse: the home page as the server renders it, with no script at
-// all, served beside the real pages. Lighthouse's score, LCP and TBT of such a page measure the
-// machine (its load, Chromium's own work), not the app, so a page's figures are read against it.
+// The noise floor of bench:lighthouse: each measured page as the server renders it, with no script
+// at all, served beside the real pages. Lighthouse's score, LCP and TBT of such a page measure the
+// machine (its load, Chromium's own work), not the app, so a page's figures are read against its
+// own copy's from the same rounds.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -16,7 +17,7 @@ export function staticCopyOf(html: string): string {
 }
 
 export interface StaticCopy {
-  /** The copy's address: `${url}/` is the copy, every other path is the real server's answer. */
+  /** The copy's origin: the copied paths answer their copies, every other path the real server's. */
   url: string;
   stop(): Promise<void>;
 }
@@ -28,20 +29,47 @@ function encode(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?
   return { body };
 }
 
+/** A path as a request line carries it (percent-encoded, no query), to match requests by. */
+const pathnameOf = (pagePath: string) => new URL(pagePath, 'http://local').pathname;
+
+async function fetchCopy(upstream: string, pagePath: string): Promise<Buffer> {
+  const res = await fetch(`${upstream}${pagePath}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`GET ${upstream}${pagePath} answered ${res.status}`);
+  return Buffer.from(staticCopyOf(await res.text()));
+}
+
 /**
- * Fetches `${upstream}/` once, and serves its static copy at / of a local port; any other path
- * (styles, fonts, pictures) is passed through to the upstream server untouched, so the copy
+ * Fetches `${upstream}${homePath}` once, and serves its static copy at / of a local port; any other
+ * path (styles, fonts, pictures) is passed through to the upstream server untouched, so the copy
  * loads the same files the real page does.
  */
 export async function serveStaticCopy(upstream: string, homePath = '/'): Promise<StaticCopy> {
-  const res = await fetch(`${upstream}${homePath}`, { headers: { 'accept-encoding': 'identity' } });
-  if (!res.ok) throw new Error(`GET ${upstream}${homePath} answered ${res.status}`);
-  const page = Buffer.from(staticCopyOf(await res.text()));
+  return serveCopies(upstream, new Map([['/', await fetchCopy(upstream, homePath)]]));
+}
+
+/**
+ * Fetches each of `pagePaths` once, and serves each one's static copy at its own path of a local
+ * port (so relative addresses in the page resolve as on the real server); any other path is passed
+ * through to the upstream server untouched.
+ */
+export async function serveStaticCopies(
+  upstream: string,
+  pagePaths: string[],
+): Promise<StaticCopy> {
+  const copies = new Map<string, Buffer>();
+  for (const pagePath of pagePaths) {
+    copies.set(pathnameOf(pagePath), await fetchCopy(upstream, pagePath));
+  }
+  return serveCopies(upstream, copies);
+}
+
+/** `copies` by pathname at a local port, everything else passed through to `upstream`. */
+async function serveCopies(upstream: string, copies: Map<string, Buffer>): Promise<StaticCopy> {
   const target = new URL(upstream);
 
   const server = http.createServer((req, reply) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const page = copies.get(new URL(req.url ?? '/', 'http://local').pathname);
+    if (page && (req.method === 'GET' || req.method === 'HEAD')) {
       const { body, encoding } = encode(page, String(req.headers['accept-encoding'] ?? ''));
       reply.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
