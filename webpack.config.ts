@@ -116,7 +116,9 @@ export default function config(
     name: 'storefront',
     mode,
     context: root,
-    entry: { main: './src/index.tsx' },
+    // `islands`: the pages whose parts are hydrated on their own (src/islands); the server names its
+    // files instead of main's on those pages.
+    entry: { main: './src/index.tsx', islands: './src/islands/index.tsx' },
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -155,6 +157,7 @@ export default function config(
         template: path.join(publicDir, 'index.html'),
         scriptLoading: 'defer',
         inject: 'head',
+        chunks: ['main'],
       }),
       new PublicFilesPlugin(publicDir),
       new ChunkGroupsManifestPlugin(),

@@ -50,8 +50,11 @@ async function expectChunksNamed(page: Page, asked: readonly string[]) {
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    // React marks the container it manages with an internal property.
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // React marks a container it manages with an internal property: #root (the whole app) or
+    // each island of a page whose parts run on their own.
+    const managed = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+    return !!root && (managed(root) || [...root.querySelectorAll('zj-island')].some(managed));
   });
   // Let late hydration (lazy parts such as the footer) and the session's rehydration settle.
   await page.waitForLoadState('networkidle');

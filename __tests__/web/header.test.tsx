@@ -92,7 +92,7 @@ function cartHandler(totalQuantity: number) {
 
 /** The header alone inside the providers, once PersistGate and the router have rendered it. */
 async function renderHeader(language: 'ar' | 'en') {
-  const result = await renderWithProviders(<Header onOpenMenu={() => undefined} />, { language });
+  const result = await renderWithProviders(<Header />, { language });
   await screen.findByRole('banner');
   return result;
 }
@@ -251,7 +251,7 @@ describe('header account links (/fav)', () => {
       }),
     );
     const { store, router } = await renderRoutes(
-      [{ path: '*', element: <Header onOpenMenu={() => undefined} /> }],
+      [{ path: '*', element: <Header /> }],
       '/fav',
       { language: 'en', preloadedState: { auth: loggedIn }, persist: false },
     );

@@ -94,6 +94,7 @@ export function pageHtml(
     fonts = [],
     splash = true,
     scripts = [],
+    ownEntry = false,
   }: {
     stateId: string;
     stateJson: string;
@@ -102,6 +103,8 @@ export function pageHtml(
     scripts?: readonly string[];
     /** Write the page's splash, if it has one (false: this browser session has seen a page). */
     splash?: boolean;
+    /** `scripts` start the page themselves: the template's entry scripts are dropped. */
+    ownEntry?: boolean;
   },
 ): string {
   const { meta, preloadImage } = page;
@@ -145,7 +148,7 @@ export function pageHtml(
       `<script type="application/json" id="${stateId}">${stateJson}</script>`,
     'empty #root',
   );
-  return paintFirst(html, scripts);
+  return paintFirst(html, scripts, ownEntry);
 }
 
 const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/script>/gi;
@@ -160,16 +163,34 @@ const DEFERRED_SCRIPT = /<script\s+defer\s+src=["']?([^"'\s>]+)["']?\s*><\/scrip
  * The loader itself is fetched with high priority: as a deferred script it would be queued behind
  * the fonts and pictures, and the app's scripts cannot start before it has arrived.
  */
-export function paintFirst(html: string, chunks: readonly string[] = []): string {
+export function paintFirst(html: string, chunks: readonly string[] = [], ownEntry = false): string {
   const sources: string[] = [];
   const withoutScripts = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
-    sources.push(src);
+    if (!ownEntry) sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
+  if (withoutScripts === html) return html;
   for (const chunk of chunks) if (!sources.includes(chunk)) sources.push(chunk);
   const loader = `<script defer fetchpriority="high" src="/paint-first.js" data-scripts="${escapeHtml(sources.join(' '))}"></script>`;
   return replaceOnce(withoutScripts, /<\/head>/i, `${loader}</head>`, '</head>');
+}
+
+/**
+ * The page's scripts: its chunks after the template's entry, or, on a page whose parts are
+ * hydrated on their own, the `islands` entry's files and its chunks instead (when the build lists
+ * them; otherwise the template's entry, which starts the whole app).
+ */
+function pageScripts(
+  page: RenderedPage,
+  chunkScripts: ChunkScripts | undefined,
+): { scripts?: string[]; ownEntry?: boolean } {
+  const chunks = page.chunks ?? [];
+  if (page.entry === 'islands') {
+    const entry = chunkScripts?.(['islands']) ?? [];
+    if (entry.length > 0)
+      return { scripts: chunkScripts?.(['islands', ...chunks]), ownEntry: true };
+  }
+  return { scripts: chunkScripts?.(chunks) };
 }
 
 export function createPageRenderer(
@@ -224,7 +245,7 @@ export function createPageRenderer(
         stateJson: render.serializeServerState(result.state as never),
         fonts: fonts?.[language],
         splash: !hasCookie(request.headers.cookie, render.SPLASH_SEEN_COOKIE),
-        scripts: chunkScripts?.(result.chunks ?? []),
+        ...pageScripts(result, chunkScripts),
       });
       return {
         kind: 'html',

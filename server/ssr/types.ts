@@ -40,6 +40,11 @@ export interface RenderedPage {
   preloadImage: { href: string; srcSet?: string; sizes?: string } | null;
   /** Chunk groups (webpackChunkName) the page's hydration needs besides the entry scripts. */
   chunks?: readonly string[];
+  /**
+   * The entry point the page starts with: `islands` (only its interactive parts are hydrated) or,
+   * when absent, the template's own (`main`, the whole app).
+   */
+  entry?: 'main' | 'islands';
   /** Home's phone splash: its element (before the app's root) and its styles. */
   splash: { html: string; css: string } | null;
 }

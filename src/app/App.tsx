@@ -30,6 +30,11 @@ export interface AppProvidersProps {
   browserActions?: Partial<BrowserActions>;
   /** The public origin of the pages' absolute links (siteOrigin.tsx). */
   origin?: string;
+  /**
+   * One part of a server-rendered page (src/islands): the page's global styles are already in its
+   * HTML and its toasts have a mount point of their own, so neither is rendered here.
+   */
+  part?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +45,7 @@ export function AppProviders({
   persistor,
   browserActions = {},
   origin = '',
+  part = false,
   children,
 }: AppProvidersProps) {
   // i18next decides the direction of the language it was started with, once per page.
@@ -53,13 +59,13 @@ export function AppProviders({
             and a global style is worked out afresh in the browser even over server-rendered
             styles. The RTL plugin's first run compiles its patterns (~40 ms on a phone), which
             would otherwise fall in the page's hydration. */}
-        <GlobalStyle />
+        {part ? null : <GlobalStyle />}
         <StyleSheetManager stylisPlugins={dir === 'rtl' ? RTL_PLUGINS : NO_PLUGINS}>
           <BrowserActionsProvider value={browserActions}>
             <SiteOriginProvider value={origin}>
               {children}
               {/* One mount point for every toast; react-toastify loads on the first one. */}
-              <Toasts />
+              {part ? null : <Toasts />}
             </SiteOriginProvider>
           </BrowserActionsProvider>
         </StyleSheetManager>

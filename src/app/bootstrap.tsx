@@ -1,27 +1,23 @@
 // Client start-up. Everything touching window/document happens inside these functions, never at
 // import time, so the rest of src/ can be imported by a server render.
 import { startTransition, StrictMode, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { createI18n, loadTranslations as loadLocale } from '../i18n';
-import {
-  applyDocumentLanguage,
-  languageOfPath,
-  pathWithoutLanguage,
-  rememberLanguage,
-  routerBasename,
-} from '../shared/lib/language';
-import { markSessionSeen } from '../features/layout/components/splash/splashMarkup';
-import { getWebStorage } from '../shared/lib/storage';
+import { languageOfPath, pathWithoutLanguage, routerBasename } from '../shared/lib/language';
 import { firstViewIsHydrated } from '../shared/ui/HydrateOnView';
 import { App } from './App';
 import { createRoutes, prefetchRoute } from './router';
+import { preloadedFromServer } from './serverState';
 import {
-  parseServerState,
-  preloadedFromServer,
-  SERVER_STATE_ID,
-  type ServerState,
-} from './serverState';
+  markInteractive,
+  persistThenMarkInteractive,
+  readServerState,
+  startPageLanguage,
+  yieldToBrowser,
+} from './startup';
 import { makePersistor, makeStore, type AppStore } from './store';
 
 export interface BootOptions {
@@ -35,19 +31,6 @@ export interface BootedApp {
   hydrated: boolean;
 }
 
-/**
- * `<html data-hydrated>`: set once React has attached to the page (the first commit, after a
- * hydration or a fresh render) and, on a hydrated page, the stored session has been read. A
- * server-rendered page looks ready before it is: taps on the app's buttons until then are kept
- * and replayed at this mark (public/paint-first.js), and end-to-end journeys that need the app
- * wait for it (e2e/support/hydration.ts).
- */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-function markInteractive() {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-}
-
 /** A page the browser rendered itself: nothing waits to be hydrated. */
 function markRendered() {
   firstViewIsHydrated();
@@ -58,11 +41,6 @@ function markRendered() {
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
-}
-
-/** The state a server render left in the page (serverState.ts), if any. */
-function readServerState(doc: Document): ServerState | null {
-  return parseServerState(doc.getElementById(SERVER_STATE_ID)?.textContent);
 }
 
 /**
@@ -84,27 +62,11 @@ async function resolveLazyMatches(
   );
 }
 
-/**
- * Lets the browser handle input and paint between the steps of starting the app: each step
- * (reading the scripts, the page's state, the store, the router) is a task of its own rather
- * than one long task that a tap would wait behind.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 export async function bootstrap(
   container: HTMLElement,
   { loadTranslations = loadLocale }: BootOptions = {},
 ): Promise<BootedApp> {
-  // The URL decides the language (English under /en); the session's stored choice follows it, so
-  // the API layer asks in it too. `<html lang dir>` is set before the first paint.
-  const language = languageOfPath(window.location.pathname);
-  rememberLanguage(language);
-  applyDocumentLanguage(document, language);
-  markSessionSeen(document, getWebStorage('session'));
+  const language = startPageLanguage();
   const page = {
     pathname: pathWithoutLanguage(window.location.pathname),
     search: window.location.search,
@@ -147,14 +109,7 @@ export async function bootstrap(
       persisting = true;
       // The first view is hydrated: the parts hydrated on their own follow (HydrateOnView.tsx).
       firstViewIsHydrated();
-      const persistor = makePersistor(store);
-      const whenRead = () => {
-        if (!persistor.getState().bootstrapped) return;
-        unsubscribe();
-        markInteractive();
-      };
-      const unsubscribe = persistor.subscribe(whenRead);
-      whenRead();
+      persistThenMarkInteractive(store);
     };
     // As a transition, hydration yields to the browser every few milliseconds instead of being
     // one long task over the whole page (the first view is already painted from the HTML).
@@ -179,6 +134,60 @@ export async function bootstrap(
     </StrictMode>,
   );
   return { root, store, hydrated: false };
+}
+
+export interface TakeOverInput {
+  /** The page's #root, holding the server's HTML and its hydrated parts. */
+  container: HTMLElement;
+  /** The parts' store and i18n: the app goes on with them (cached answers, session, cart). */
+  store: AppStore;
+  i18n: I18n;
+  origin: string;
+  /** Where the shopper is going: a path with its language prefix, query and hash. */
+  to: string;
+  replace?: boolean;
+  /** Unmounts the page's hydrated parts (src/islands), just before the app replaces them. */
+  unmountParts: () => void;
+}
+
+/**
+ * The whole app takes over a page whose parts ran on their own (src/islands), on its first
+ * navigation: the address changes, the next screen's code and data load while the page still
+ * shows, then the parts are unmounted and the app renders the new page in their place, with the
+ * same store. From then on the app routes in the browser, as on any page it started.
+ */
+export async function takeOver({
+  container,
+  store,
+  i18n,
+  origin,
+  to,
+  replace = false,
+  unmountParts,
+}: TakeOverInput): Promise<Root> {
+  const url = new URL(to, window.location.href);
+  const page = { pathname: pathWithoutLanguage(url.pathname), search: url.search };
+  void prefetchRoute(page, store.dispatch, store.getState);
+  const routes = createRoutes();
+  await resolveLazyMatches(routes, page);
+  if (replace) window.history.replaceState(null, '', url.href);
+  else window.history.pushState(null, '', url.href);
+  const router = createBrowserRouter(routes, {
+    basename: routerBasename(languageOfPath(url.pathname)),
+  });
+  unmountParts();
+  const root = createRoot(container);
+  // One frame: the parts' last picture stays until the new page is there to replace it.
+  flushSync(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} router={router} origin={origin} />
+      </StrictMode>,
+    );
+  });
+  if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+  else window.scrollTo(0, 0);
+  return root;
 }
 
 /** Entry point used by src/index.tsx. */

@@ -33,6 +33,7 @@ import { AppProviders } from './App';
 import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
 import { serverHead } from './serverHead';
+import { ISLAND_PAGES, screenIslandName } from '../islands/islandPages';
 import { makeStore, type AppStore } from './store';
 import { serverState, type ServerState } from './serverState';
 import { redirectCode, routeStatus } from './serverStatus';
@@ -132,6 +133,11 @@ export interface RenderedPage {
   preloadImage: PreloadImage | null;
   /** The chunk groups the page's hydration needs besides the entry: screen, data, translations. */
   chunks: string[];
+  /**
+   * The entry the page starts with: `islands` when only its interactive parts are hydrated
+   * (src/islands), else the whole app's `main`.
+   */
+  entry: 'main' | 'islands';
   /** Home's phone splash (splashMarkup.ts), written with the page unless the session saw one. */
   splash: SplashMarkup | null;
   store: AppStore;
@@ -278,6 +284,13 @@ export async function renderRoute({
       }),
       state: serverState(store.getState(), language, origin),
       preloadImage: preloadImageOf(routeId, store),
+      // The screen's island is there unless the page showed something else (maintenance).
+      entry:
+        routeId !== null &&
+        ISLAND_PAGES.has(routeId) &&
+        html.includes(`data-island="${screenIslandName(routeId)}"`)
+          ? 'islands'
+          : 'main',
       chunks: [
         ...((routeId === null ? NOT_FOUND_CHUNKS : SERVER_RENDERED_ROUTES.get(routeId)) ?? []),
         `locale-${language}`,

@@ -12,6 +12,11 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  /* A part of the page hydrated on its own (IslandFrame): a frame with no box of its own. */
+  zj-island {
+    display: contents;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

@@ -1,41 +1,38 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { IslandFrame } from '../../../shared/ui/island/IslandFrame';
 import { ChatButton } from './footer/ChatButton';
 import { Header } from './header/Header';
-import { MobileBottomBar } from './header/MobileBottomBar';
+import { ShellControls } from './ShellControls';
 import { Main, SkipLink } from './SiteShell.styles';
 
 const MAIN_ID = 'main-content';
 
-// Below the fold or behind a tap: their code (links, badges, icons, the drawer) comes after the
-// first view in chunks of their own (the first view's size budget).
+// Below the fold: its code (links, badges, icons) comes after the first view in a chunk of its
+// own (the first view's size budget).
 const Footer = lazy(() =>
   import(/* webpackChunkName: "footer" */ './footer/Footer').then(({ Footer: footer }) => ({
     default: footer,
-  })),
-);
-const SideMenu = lazy(() =>
-  import(/* webpackChunkName: "side-menu" */ './header/SideMenu').then(({ SideMenu: menu }) => ({
-    default: menu,
   })),
 );
 
 /**
  * Page frame: header, the routed screen, footer, the floating chat button and, on
  * phones, the bottom bar and the side menu it shares with the header. (Home's phone splash is
- * written by the server with the page: splash/splashMarkup.ts.)
+ * written by the server with the page: splash/splashMarkup.ts.) The header and the phone's
+ * controls are islands: on a server-rendered page they run on their own, the footer and the chat
+ * link stay plain HTML (src/islands).
  */
 export function SiteShell() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>
-      <Header onOpenMenu={openMenu} />
+      <IslandFrame name="header">
+        <Header />
+      </IslandFrame>
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
@@ -43,12 +40,9 @@ export function SiteShell() {
         <Footer />
       </Suspense>
       <ChatButton />
-      <MobileBottomBar onOpenCategories={openMenu} />
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <SideMenu onClose={closeMenu} />
-        </Suspense>
-      ) : null}
+      <IslandFrame name="shell-controls">
+        <ShellControls />
+      </IslandFrame>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/lib/paths';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/Icons';
+import { openMenu } from '../menuState';
 import { CartLink } from './CartLink';
 import { DesktopNav } from './DesktopNav';
 import {
@@ -40,7 +41,7 @@ const MobileSearch = lazy(() =>
  * breakpoint a menu button opens the side menu, and on phones a search button the full-screen
  * search.
  */
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function Header() {
   const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
   const isAuthenticated = useSelector((state: { auth: AuthState }) => selectIsAuthenticated(state));
@@ -59,7 +60,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </TopInner>
       </TopStrip>
       <MainInner>
-        <MenuButton type="button" aria-haspopup="dialog" onClick={onOpenMenu}>
+        <MenuButton type="button" aria-haspopup="dialog" onClick={openMenu}>
           <MenuIcon />
           <VisuallyHidden>{t('open_menu')}</VisuallyHidden>
         </MenuButton>

@@ -1,0 +1,31 @@
+// A part of a server-rendered page that runs on its own in the browser (an "island", see
+// src/islands): the header, the page's screen, the phone's bottom bar. The frame is an element of
+// its own (`<zj-island>`, no box: `display: contents`), naming the part and the JSON props it was
+// rendered with, so the browser can hydrate that part alone with the same props and leave the
+// rest of the page as the server sent it. Rendered by the whole app too (after the first
+// navigation, or on pages hydrated as a whole), where it changes nothing.
+import { createElement, type ReactNode } from 'react';
+
+export const ISLAND_TAG = 'zj-island';
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+
+/** What an island is rendered with: plain JSON, the same on the server and in the browser. */
+export type IslandProps = Record<string, unknown>;
+
+export interface IslandFrameProps {
+  name: string;
+  props?: IslandProps;
+  children: ReactNode;
+}
+
+export function IslandFrame({ name, props, children }: IslandFrameProps) {
+  return createElement(
+    ISLAND_TAG,
+    {
+      [ISLAND_NAME_ATTRIBUTE]: name,
+      [ISLAND_PROPS_ATTRIBUTE]: props ? JSON.stringify(props) : undefined,
+    },
+    children,
+  );
+}
