@@ -1,4 +1,13 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useHref, useNavigate } from 'react-router';
@@ -11,6 +20,13 @@ import { SearchIcon } from '../icons/Icons';
 import { Field, Form, Input, Listbox, SubmitButton } from './SearchBox.styles';
 import { SearchSuggestion } from './SearchSuggestion';
 import { useSearchSuggestions } from './useSearchSuggestions';
+
+/**
+ * What a search must hold: at least two characters that are not blank (as the suggestions ask).
+ * Written into the field too, so a browser without the app sends no blank search either.
+ */
+export const SEARCH_PATTERN = String.raw`.*\S.*\S.*`;
+const searchable = (text: string) => text.replace(/\s/g, '').length >= 2;
 
 interface SearchBoxProps {
   /** The full-screen mobile search shows the list in the flow instead of floating. */
@@ -38,6 +54,20 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const [text, setText] = useState('');
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      ownInput.current = node;
+      if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
+  );
+  // Text typed before the box ran (a server-rendered page shows the field before its script has
+  // started) is the box's text, as it stands: the field keeps it and its caret.
+  useEffect(() => {
+    const typed = ownInput.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const { ids } = useSearchSuggestions(text);
@@ -64,7 +94,7 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    if (query === '') return;
+    if (!searchable(query)) return;
     finish(paths.search(query));
   };
 
@@ -108,10 +138,12 @@ export function SearchBox({ variant = 'floating', inputRef, onDone }: SearchBoxP
       </VisuallyHidden>
       <Field>
         <Input
-          ref={inputRef}
+          ref={setInput}
           id={inputId}
           type="search"
           name="product_name"
+          required
+          pattern={SEARCH_PATTERN}
           role="combobox"
           autoComplete="off"
           enterKeyHint="search"
