@@ -45,7 +45,9 @@ async function openHome(page: Page, lang: Lang) {
 
 /** Titles of the cards the slider shows now (react-slick marks the others aria-hidden). */
 async function shownTitles(carousel: Locator): Promise<{ title: string; x: number }[]> {
-  const slides = carousel.locator('.slick-slide[aria-hidden="false"]');
+  // The shown slides, before the slider has mounted (the server's cards) and after: hidden ones
+  // and the slider's clones are aria-hidden.
+  const slides = carousel.getByRole('group');
   await expect(slides.first()).toBeVisible();
   const rows: { title: string; x: number }[] = [];
   for (const slide of await slides.all()) {

@@ -1,5 +1,7 @@
-// Carousel layout breakpoints, read from the browser after render: 1 slide under 640 px
-// ('phone'), 1.5 under 1024 px ('tablet'), 4 from 1024 px ('desktop').
+// Carousel layout breakpoints: 1 slide under 640 px ('phone'), 1.5 under 1024 px ('tablet'), 4 from
+// 1024 px ('desktop'). Read in the browser only, by the slider once it mounts (and by an autoplay
+// beat deciding whether to mount it): the static first view is laid out by CSS media queries
+// alone, so server and first client render are the same markup at every width.
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../../shared/rules/constants';
 
@@ -28,7 +30,16 @@ export const CAROUSEL_CARD_SIZES = [
 /** Slides a slider shows at once (the 1.5 of tablets is one slide plus half of the next, by CSS). */
 export const SLIDES_TO_SHOW: Record<CarouselLayout, number> = { phone: 1, tablet: 1, desktop: 4 };
 
-function readLayout(): CarouselLayout | null {
+/**
+ * Static grid or slider for this many products at this width: one product never slides, and on
+ * desktop 4 or fewer fit side by side.
+ */
+export function usesGrid(count: number, layout: CarouselLayout | null): boolean {
+  return count === 1 || (layout === 'desktop' && count <= SLIDES_TO_SHOW.desktop);
+}
+
+/** The layout at this moment (null without a window that answers media queries). */
+export function currentLayout(): CarouselLayout | null {
   if (typeof window.matchMedia !== 'function') return null;
   if (window.matchMedia(QUERIES.desktop).matches) return 'desktop';
   return window.matchMedia(QUERIES.tablet).matches ? 'tablet' : 'phone';
@@ -43,7 +54,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current layout; null in a server render (and while hydrating), when no width is known. */
+/**
+ * The current layout, following resizes; null in a server render (and while hydrating), when no
+ * width is known. For the slider only: it mounts after hydration, so it gets the real layout at once.
+ */
 export function useCarouselLayout(): CarouselLayout | null {
-  return useSyncExternalStore(subscribe, readLayout, () => null);
+  return useSyncExternalStore(subscribe, currentLayout, () => null);
 }

@@ -13,13 +13,11 @@ const cardCell = css`
   padding-block: ${({ theme }) => theme.space(1)};
 `;
 
-/** The carousel (or grid) as a whole: the region the autoplay pause and the buttons belong to. */
+/**
+ * The carousel (or grid) as a whole: the region the buttons belong to, and what the pointer and
+ * the focus pause autoplay over, before and after the slider mounts.
+ */
 export const Frame = styled.div`
-  position: relative;
-`;
-
-/** The slider with its buttons: what the pointer and the focus pause autoplay over. */
-export const SliderBox = styled.div`
   position: relative;
 `;
 
@@ -35,9 +33,12 @@ export const CardBox = styled.div`
 `;
 
 /**
- * Before the slider mounts (server render, first paint, far from the viewport): the first cards,
- * exactly where the slider will show them: one under 640 px, one and a half under 1024 px, four
- * from 1024 px. In the page direction, so in Arabic the first card sits on the right.
+ * Before the slider mounts (server render, first paint, until the carousel is first used): the
+ * first cards, exactly where the slider will show them: one under 640 px, one and a half under
+ * 1024 px, four from 1024 px (where 2 to 4 products are the static grid: the same four columns).
+ * Laid out by media queries alone, never by a layout read in script, so the server's markup is the
+ * first client render's at every width. In the page direction, so in Arabic the first card sits on
+ * the right. Its children are the slides (or, for the loading skeleton, list items).
  */
 export const Slice = styled.ul`
   display: flex;
@@ -47,7 +48,7 @@ export const Slice = styled.ul`
   padding: 0;
   list-style: none;
 
-  & > li {
+  & > * {
     flex: 0 0 100%;
     min-inline-size: 0;
     ${cardCell}
@@ -56,19 +57,19 @@ export const Slice = styled.ul`
   /* Cards past the first view are not laid out at all: clipped off the side they would still be
      near enough for the browser to fetch their pictures while the page's scripts download. The
      wider layouts show theirs again with selectors of the same weight (-n + 2, n), so they win. */
-  & > li:nth-child(n + 2) {
+  & > *:nth-child(n + 2) {
     display: none;
   }
 
   @media ${({ theme }) => theme.media.small} {
-    & > li:nth-child(-n + 2) {
+    & > *:nth-child(-n + 2) {
       display: block;
       flex-basis: calc(100% / 1.5);
     }
   }
 
   @media ${({ theme }) => theme.media.desktop} {
-    & > li:nth-child(n) {
+    & > *:nth-child(n) {
       display: block;
       flex-basis: 25%;
     }
@@ -144,7 +145,11 @@ export const SlideCell = styled.div`
   ${cardCell}
 `;
 
-export const NavButton = styled.button<{ $side: 'start' | 'end' }>`
+/**
+ * Previous/next. The same buttons before and after the slider mounts (so the focus stays on them).
+ * `$gridOnDesktop`: 2 to 4 products are a static grid on desktop, where nothing slides.
+ */
+export const NavButton = styled.button<{ $side: 'start' | 'end'; $gridOnDesktop?: boolean }>`
   position: absolute;
   z-index: 1;
   inset-block-start: calc(50% - 22px);
@@ -185,6 +190,14 @@ export const NavButton = styled.button<{ $side: 'start' | 'end' }>`
     transform: ${({ theme, $side }) =>
       ($side === 'end') !== (theme.dir === 'rtl') ? 'scaleX(-1)' : 'none'};
   }
+
+  ${({ $gridOnDesktop, theme }) =>
+    $gridOnDesktop &&
+    css`
+      @media ${theme.media.desktop} {
+        display: none;
+      }
+    `}
 `;
 
 const pulse = keyframes`

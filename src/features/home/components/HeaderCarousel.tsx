@@ -28,7 +28,10 @@ export interface HeaderCarouselProps {
  * on the server, swipes in both directions without script, and its first picture (the page's LCP
  * element) is an ordinary <img> with srcset, sizes, width/height and fetchpriority="high".
  * Previous/next buttons, and the page's shared 2.5 s autoplay, paused on hover and focus; it loops
- * from the last picture back to the first.
+ * from the last picture back to the first. There is no slider library to mount: the server's
+ * markup (the first picture, the real buttons) is the carousel, and nothing changes it until it is
+ * used or its autoplay, which joins the beat once the page is idle and the strip is within the
+ * viewport (useSyncedAutoplay), first moves it.
  */
 export function HeaderCarousel({ images, isLoading, isError }: HeaderCarouselProps) {
   const { t } = useTranslation();
