@@ -27,7 +27,7 @@ import type { DataDispatch, RouteLocation } from '../shared/lib/routeData';
 import type { RouteData as PageData, ScreenRoute as PageRoute } from '../shared/lib/screenRoute';
 import { IslandFrame } from '../shared/ui/island/IslandFrame';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
-import { ISLAND_PAGES, loadScreen, screenIslandName } from '../islands/islandPages';
+import { loadScreen, SCREEN_ISLANDS, screenIslandName } from '../islands/islandPages';
 import { DocumentMeta } from './DocumentMeta';
 import type { RootState } from './store';
 
@@ -70,12 +70,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
 ];
 
 /**
- * A page whose screen is an island (islands/islandPages.ts): the screen is framed with the route's
+ * A page whose whole screen is an island (islands/islandPages.ts): the screen is framed with the route's
  * parameters, which the browser hands the screen back when it hydrates it alone.
  */
 function asScreenIsland(route: ScreenRoute): ScreenRoute['lazy'] {
   const { id, lazy } = route;
-  if (!ISLAND_PAGES.has(id)) return lazy;
+  if (!SCREEN_ISLANDS.has(id)) return lazy;
   return async () => {
     const Screen = await loadScreen(lazy);
     function IslandScreen() {

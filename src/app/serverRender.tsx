@@ -33,7 +33,7 @@ import { AppProviders } from './App';
 import { documentTitle } from './DocumentMeta';
 import { createRoutes, matchScreenRoute, prefetchRoute } from './router';
 import { serverHead } from './serverHead';
-import { ISLAND_PAGES, screenIslandName } from '../islands/islandPages';
+import { ISLAND_PAGES } from '../islands/islandPages';
 import { makeStore, type AppStore } from './store';
 import { serverState, type ServerState } from './serverState';
 import { redirectCode, routeStatus } from './serverStatus';
@@ -284,11 +284,9 @@ export async function renderRoute({
       }),
       state: serverState(store.getState(), language, origin),
       preloadImage: preloadImageOf(routeId, store),
-      // The screen's island is there unless the page showed something else (maintenance).
+      // The page's islands are there unless it showed something else (the maintenance screen).
       entry:
-        routeId !== null &&
-        ISLAND_PAGES.has(routeId) &&
-        html.includes(`data-island="${screenIslandName(routeId)}"`)
+        routeId !== null && ISLAND_PAGES.has(routeId) && html.includes('data-island="header"')
           ? 'islands'
           : 'main',
       chunks: [

@@ -4,7 +4,7 @@
 // React root of its own, one per task, in page order, all sharing one store and one i18n. The
 // route table, the page shell and every other screen are not loaded: the whole app comes when the
 // shopper goes to another page (takeOver in app/bootstrap.tsx), fetched while the page is idle.
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Params } from 'react-router';
 import { createI18n, loadTranslations } from '../i18n';
@@ -38,12 +38,111 @@ function topLevelIslands(container: HTMLElement): HTMLElement[] {
   );
 }
 
-function islandProps(element: HTMLElement): { params?: Params } {
+function islandProps(element: HTMLElement): Record<string, unknown> & { params?: Params } {
   try {
-    return JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as { params?: Params };
+    const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    return props !== null && typeof props === 'object' ? (props as Record<string, unknown>) : {};
   } catch {
     return {};
   }
+}
+
+/** How near the viewport an island is hydrated (about a phone screen's height). */
+const NEAR_MARGIN_PX = 600;
+
+/** The island's boxes (its frame has none of its own: `display: contents`). */
+const boxesOf = (element: HTMLElement) => [...element.children];
+
+/**
+ * Hydrated with the first view: an island near the viewport, or one without a box to tell (fixed
+ * or hidden, such as the phone's bar and its side menu, which the header's button opens).
+ */
+function nearViewport(element: HTMLElement): boolean {
+  const rects = boxesOf(element).map((box) => box.getBoundingClientRect());
+  const sized = rects.filter((rect) => rect.width > 0 || rect.height > 0);
+  if (sized.length === 0) return true;
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  return sized.some(
+    (rect) => rect.bottom >= -NEAR_MARGIN_PX && rect.top <= height + NEAR_MARGIN_PX,
+  );
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}
+
+/** The other islands are hydrated as they come near the viewport. */
+function hydrateWhenNear(
+  islands: readonly HTMLElement[],
+  hydrate: (element: HTMLElement) => Promise<void>,
+): void {
+  if (islands.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    for (const element of islands) void hydrate(element);
+    return;
+  }
+  const islandOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !element) continue;
+        for (const box of boxesOf(element)) observer.unobserve(box);
+        void hydrate(element);
+      }
+    },
+    { rootMargin: `${NEAR_MARGIN_PX}px 0px` },
+  );
+  for (const element of islands) {
+    for (const box of boxesOf(element)) {
+      islandOf.set(box, element);
+      observer.observe(box);
+    }
+  }
+}
+
+/** The buttons that do nothing without their island (links and form submits work already). */
+const ISLAND_BUTTONS = 'button[type="button"], [role="button"]:not(a), [data-replay]';
+
+/**
+ * A tap on a button of an island not hydrated yet is kept, the island hydrated at once, and the
+ * tap replayed when it has been (each island's own taps, in order). A press or a focus inside
+ * an island starts its hydration too.
+ */
+function keepTapsUntilHydrated(
+  islands: readonly HTMLElement[],
+  done: ReadonlySet<HTMLElement>,
+  hydrate: (element: HTMLElement) => Promise<void>,
+): void {
+  const islandAt = (target: EventTarget | null) =>
+    target instanceof Node ? islands.find((element) => element.contains(target)) : undefined;
+  const wake = (event: Event) => {
+    const element = islandAt(event.target);
+    if (element) void hydrate(element);
+  };
+  document.addEventListener('pointerdown', wake, true);
+  document.addEventListener('focusin', wake, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const element = islandAt(event.target);
+      if (!element || done.has(element) || !(event.target instanceof Element)) return;
+      const button = event.target.closest<HTMLElement>(ISLAND_BUTTONS);
+      if (!button || !element.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (button.hasAttribute('data-pending')) return;
+      button.setAttribute('data-pending', '');
+      void hydrate(element).then(() => {
+        button.removeAttribute('data-pending');
+        if (button.isConnected) button.click();
+      });
+    },
+    true,
+  );
 }
 
 const whenIdle = (run: () => void) =>
@@ -93,15 +192,20 @@ export async function startIslands(container: HTMLElement): Promise<void> {
     navigator: islandNavigator(go),
   };
 
-  const hydrated: Promise<void>[] = [];
-  for (const element of topLevelIslands(container)) {
-    const load = islandLoader(element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '');
-    if (!load) continue;
-    const Island: ComponentType = await load();
-    await yieldToBrowser();
-    const { params } = islandProps(element);
-    hydrated.push(
-      new Promise((resolve) => {
+  const hydrations = new Map<HTMLElement, Promise<void>>();
+  /** Islands whose hydration has committed. */
+  const hydrated = new Set<HTMLElement>();
+  const hydrateIsland = (element: HTMLElement): Promise<void> => {
+    const known = hydrations.get(element);
+    if (known) return known;
+    const hydration = (async () => {
+      const load = islandLoader(element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '');
+      if (!load || takingOver) return;
+      const Island = await load();
+      await yieldToBrowser();
+      if (takingOver) return;
+      const { params, ...props } = islandProps(element);
+      await new Promise<void>((resolve) => {
         // As a transition, each hydration yields to the browser every few milliseconds.
         startTransition(() => {
           roots.push(
@@ -109,17 +213,31 @@ export async function startIslands(container: HTMLElement): Promise<void> {
               element,
               <StrictMode>
                 <IslandRoot context={context} params={params} onCommit={resolve}>
-                  <Island />
+                  <Island {...props} />
                 </IslandRoot>
               </StrictMode>,
             ),
           );
         });
-      }),
-    );
+      });
+      hydrated.add(element);
+    })();
+    hydrations.set(element, hydration);
+    return hydration;
+  };
+
+  const islands = topLevelIslands(container);
+  const [firstView, later] = partition(islands, nearViewport);
+  keepTapsUntilHydrated(islands, hydrated, hydrateIsland);
+  hydrateWhenNear(later, hydrateIsland);
+  // The first view's islands, in page order, each started in a task of its own.
+  const firstHydrations: Promise<void>[] = [];
+  for (const element of firstView) {
+    firstHydrations.push(hydrateIsland(element));
+    await yieldToBrowser();
   }
-  await Promise.all(hydrated);
-  // The page's parts hydrated apart from the rest (HydrateOnView.tsx) follow.
+  await Promise.all(firstHydrations);
+  // Parts of an island hydrated apart from the rest of it (HydrateOnView.tsx) no longer wait.
   firstViewIsHydrated();
   persistThenMarkInteractive(store);
 

@@ -12,6 +12,16 @@ export const ISLAND_PAGES: ReadonlySet<string> = new Set([
   'product-by-id',
 ]);
 
+/**
+ * Of those, the pages whose whole screen is one island (home's screen marks its own islands:
+ * the banner and each section).
+ */
+export const SCREEN_ISLANDS: ReadonlySet<string> = new Set([
+  'category',
+  'product',
+  'product-by-id',
+]);
+
 /** The island name of a page's screen. */
 export const screenIslandName = (routeId: string): string => `screen:${routeId}`;
 

@@ -3,26 +3,45 @@
 // page's chunk, which the server names with the page's scripts.
 import type { ComponentType } from 'react';
 import { catalogPages } from '../features/catalog/pages';
-import { homePages } from '../features/home/pages';
 import { Header } from '../features/layout/components/header/Header';
 import { ShellControls } from '../features/layout/components/ShellControls';
 import { productPages } from '../features/product-details/pages';
-import { ISLAND_PAGES, loadScreen, screenIslandName } from './islandPages';
+import { loadScreen, SCREEN_ISLANDS, screenIslandName } from './islandPages';
 
-type IslandLoader = () => Promise<ComponentType>;
+/** An island's component: it takes the JSON props its frame carries. */
+export type IslandComponent = ComponentType<Record<string, unknown>>;
+type IslandLoader = () => Promise<IslandComponent>;
+
+const as = (component: unknown) => component as IslandComponent;
 
 const shell: Record<string, IslandLoader> = {
-  header: async () => Header,
-  'shell-controls': async () => ShellControls,
+  header: async () => as(Header),
+  'shell-controls': async () => as(ShellControls),
+};
+
+// Home's parts come with its screen's chunk.
+const home: Record<string, IslandLoader> = {
+  'main-banner': () =>
+    import(/* webpackChunkName: "route-home" */ '../features/home/components/MainBanner').then(
+      (module) => as(module.MainBanner),
+    ),
+  'home-section': () =>
+    import(/* webpackChunkName: "route-home" */ '../features/home/components/HomeSection').then(
+      (module) => as(module.HomeSection),
+    ),
+  'category-section': () =>
+    import(/* webpackChunkName: "route-home" */ '../features/home/components/CategorySection').then(
+      (module) => as(module.CategorySection),
+    ),
 };
 
 const screens: Record<string, IslandLoader> = Object.fromEntries(
-  [...homePages, ...catalogPages, ...productPages]
-    .filter(({ id }) => ISLAND_PAGES.has(id))
-    .map(({ id, lazy }) => [screenIslandName(id), () => loadScreen(lazy)]),
+  [...catalogPages, ...productPages]
+    .filter(({ id }) => SCREEN_ISLANDS.has(id))
+    .map(({ id, lazy }) => [screenIslandName(id), () => loadScreen(lazy).then(as)]),
 );
 
-const islands: Record<string, IslandLoader> = { ...shell, ...screens };
+const islands: Record<string, IslandLoader> = { ...shell, ...home, ...screens };
 
 /** The island's component; null for a name this build does not know (its HTML stays as sent). */
 export function islandLoader(name: string): IslandLoader | null {

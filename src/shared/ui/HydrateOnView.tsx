@@ -2,8 +2,7 @@
 // it at once is the phone's longest work after the paint. Parts wrapped here are hydrated apart
 // from the rest: during the page's first hydration a part still far from the viewport stays as
 // the server sent it (its links work, a tap on it is handled by React, which hydrates it then),
-// and is hydrated when it comes within NEAR_MARGIN of the viewport or, one part per idle moment of
-// the browser, once the first view has been hydrated. Each part is its own Suspense boundary, so
+// and is hydrated when it comes within NEAR_MARGIN of the viewport. Each part is its own Suspense boundary, so
 // React hydrates it in a short task of its own. Rendered in the browser (a later page), a part
 // renders at once.
 import { memo, Suspense, useId, type ComponentType, type ReactNode } from 'react';
@@ -56,26 +55,14 @@ function waitFor(id: string, element: Element): Promise<void> {
   return promise;
 }
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 50);
-
 /**
- * The first view has been hydrated (the app's first commit): parts still waiting are released
- * one per idle moment, in page order; from now on a part never waits (an update reaching a part
- * still waiting hydrates it at once instead of replacing it).
+ * The first view has been hydrated (the app's first commit): from now on a part never waits (an
+ * update reaching a part still waiting hydrates it at once instead of replacing it). Parts still
+ * waiting stay as the server sent them until they near the viewport or are tapped: hydrating them
+ * while the shopper looks at the first view would only hold the phone busy.
  */
 export function firstViewIsHydrated(): void {
-  if (firstViewHydrated) return;
   firstViewHydrated = true;
-  const next = () => {
-    const first = waiting.values().next().value;
-    if (!first) return;
-    first.release();
-    whenIdle(next);
-  };
-  whenIdle(next);
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { CategorySection } from '../components/CategorySection';
-import { hydrateOnView } from '../../../shared/ui/HydrateOnView';
+import { island } from '../../../shared/ui/island/IslandFrame';
 import { HomeSection } from '../components/HomeSection';
 import { MainBanner } from '../components/MainBanner';
 import { homeSectionIds } from '../homeData';
@@ -13,16 +13,19 @@ import { useHomeSections } from '../hooks/useHomeSections';
 
 const NO_CATEGORIES = [] as const;
 
+// Served by the server, the page itself stays its HTML; its banner and sections are islands
+// (src/islands), each hydrated on its own when it nears the viewport.
+const MainBannerIsland = island('main-banner', MainBanner);
+const HomeSectionIsland = island('home-section', HomeSection);
+const CategorySectionIsland = island('category-section', CategorySection);
+
 /**
  * "/": the loading overlay, the retry screen when every product load failed, otherwise the
  * main banner area, latest products, one section per main category and best sellers, each only
  * when its settings flag is on. The maintenance screen is the MaintenanceGate's job (layout
  * feature, composed around this route in app/router.tsx). Each carousel mounts its slider only
- * near the viewport (ProductCarousel), so the sections below the fold cost a few cards each.
+ * when first used (ProductCarousel), so the sections cost a few cards each.
  */
-/** A category's section (banner and products), hydrated when it nears the viewport. */
-const CategorySectionOnView = hydrateOnView(CategorySection);
-
 export function HomeScreen() {
   const { t } = useTranslation();
   const { reload } = useBrowserActions();
@@ -36,9 +39,9 @@ export function HomeScreen() {
   return (
     <>
       <VisuallyHidden as="h1">{t('home_page_title')}</VisuallyHidden>
-      {settings.isMainBannerActive ? <MainBanner categories={categoryList} /> : null}
+      {settings.isMainBannerActive ? <MainBannerIsland categories={categoryList} /> : null}
       {settings.isLatestProductActive ? (
-        <HomeSection
+        <HomeSectionIsland
           title={t('latest_products')}
           viewAllPath={paths.latestProducts()}
           productIds={homeSectionIds(latest.data)}
@@ -47,7 +50,7 @@ export function HomeScreen() {
         />
       ) : null}
       {categoryList.map((category, index) => (
-        <CategorySectionOnView
+        <CategorySectionIsland
           key={category.id}
           category={category}
           showBanner={settings.isBannersActive}
@@ -55,7 +58,7 @@ export function HomeScreen() {
         />
       ))}
       {settings.isBestSellerActive ? (
-        <HomeSection
+        <HomeSectionIsland
           title={t('best_sellers')}
           viewAllPath={paths.bestSellers()}
           productIds={homeSectionIds(top.data)}

@@ -4,7 +4,7 @@
 // rendered with, so the browser can hydrate that part alone with the same props and leave the
 // rest of the page as the server sent it. Rendered by the whole app too (after the first
 // navigation, or on pages hydrated as a whole), where it changes nothing.
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 
 export const ISLAND_TAG = 'zj-island';
 export const ISLAND_NAME_ATTRIBUTE = 'data-island';
@@ -28,4 +28,20 @@ export function IslandFrame({ name, props, children }: IslandFrameProps) {
     },
     children,
   );
+}
+
+/**
+ * `Component` as an island named `name`: framed with its props (which must be plain JSON), so a
+ * server-rendered page hydrates it on its own with the same props (src/islands/registry.ts).
+ */
+export function island<Props extends object>(name: string, Component: ComponentType<Props>) {
+  function Island(props: Props) {
+    return (
+      <IslandFrame name={name} props={props as IslandProps}>
+        <Component {...props} />
+      </IslandFrame>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
 }
