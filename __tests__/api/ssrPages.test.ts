@@ -68,6 +68,8 @@ beforeAll(async () => {
     path.join(distDir, 'chunk-groups.json'),
     JSON.stringify({
       main: ['runtime.1a2b3c4d.js', 'main.9a8b7c6d.css', 'main.5e6f7a8b.js'],
+      islands: ['runtime.1a2b3c4d.js', 'islands.9a8b7c6d.css', 'islands.4d4d4d4d.js'],
+      'route-offers': ['8400.aaaaaaaa.js', 'route-offers.45454545.js'],
       'route-home': ['8400.aaaaaaaa.js', 'route-home.bbbbbbbb.js'],
       'route-category': ['8400.aaaaaaaa.js', '3395.cccccccc.js', 'route-category.dddddddd.js'],
       'data-catalog': ['data-catalog.eeeeeeee.js'],
@@ -187,12 +189,19 @@ describe('with the render module', () => {
     expect(head).not.toMatch(/<script defer src=\/(runtime|main)/);
     expect(head).not.toMatch(/<link rel="preload" as="script"/);
     // The entry first, then the page's own chunks (screen, data, translations), each file once.
+    // Home, a category and a product hydrate their islands only: the islands entry, not the app's.
     expect(head).toContain(
-      '<script defer fetchpriority="high" src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /route-home.bbbbbbbb.js /locale-ar.ffffffff.js"></script>',
+      '<script defer fetchpriority="high" src="/paint-first.js" data-scripts="/runtime.1a2b3c4d.js /islands.4d4d4d4d.js /8400.aaaaaaaa.js /route-home.bbbbbbbb.js /locale-ar.ffffffff.js"></script>',
     );
     const category = (await app.inject({ method: 'GET', url: `/en${categoryPath}` })).body;
     expect(category).toContain(
-      'data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /3395.cccccccc.js /route-category.dddddddd.js /data-catalog.eeeeeeee.js /locale-en.abababab.js"',
+      'data-scripts="/runtime.1a2b3c4d.js /islands.4d4d4d4d.js /8400.aaaaaaaa.js /3395.cccccccc.js /route-category.dddddddd.js /data-catalog.eeeeeeee.js /locale-en.abababab.js"',
+    );
+    expect(category).not.toContain('main.5e6f7a8b.js');
+    // Other server-rendered pages are hydrated whole, by the app's entry.
+    const offers = (await app.inject({ method: 'GET', url: '/offers' })).body;
+    expect(offers).toContain(
+      'data-scripts="/runtime.1a2b3c4d.js /main.5e6f7a8b.js /8400.aaaaaaaa.js /route-offers.45454545.js /data-catalog.eeeeeeee.js /locale-ar.ffffffff.js"',
     );
     // Pages the server does not render boot as before.
     const shell = (await app.inject({ method: 'GET', url: '/login' })).body;
