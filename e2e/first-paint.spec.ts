@@ -5,20 +5,10 @@
 // tap until the app has taken the page over (public/paint-first.js).
 import { expect, test, type Page } from '@playwright/test';
 import { inLanguage } from './support/matrix';
-import { PHONE_CONTEXT, throttleLikeAPhone } from './support/phone';
+import { openPainted, PHONE_CONTEXT, throttleLikeAPhone } from './support/phone';
 import { createShopper, startLoggedIn } from './support/shopper';
 
 const PRODUCT = '/vases/hand-blown-vase-gold-pattern';
-
-/** Opens `path` and returns as soon as the page has painted its first content. */
-async function openPainted(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint').length > 0,
-    null,
-    { polling: 20 },
-  );
-}
 
 /** Whether the app had taken the page over (it marks <html data-hydrated>). */
 const appRunning = (page: Page) =>

@@ -40,3 +40,13 @@ export async function throttleLikeAPhone(page: Page, { cache = true } = {}): Pro
     uploadThroughput: MOBILE.uploadBytesPerSecond,
   });
 }
+
+/** Opens `path` and returns as soon as the page has painted its first content. */
+export async function openPainted(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { polling: 20 },
+  );
+}
