@@ -181,7 +181,9 @@ export async function takeOver({
   flushSync(() => {
     root.render(
       <StrictMode>
-        <App store={store} i18n={i18n} router={router} origin={origin} />
+        {/* `part`: the page's global styles came with its HTML and its toasts keep their own
+            mount point (src/islands/boot.tsx). */}
+        <App store={store} i18n={i18n} router={router} origin={origin} part />
       </StrictMode>,
     );
   });

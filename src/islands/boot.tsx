@@ -164,14 +164,14 @@ export async function startIslands(container: HTMLElement): Promise<void> {
   const { origin } = fromServer;
 
   const roots: Root[] = [];
-  let toasts: Root | null = null;
   let takingOver = false;
   const go = (to: string, replace = false) => {
     if (takingOver) return;
     takingOver = true;
+    // The toasts' root stays: a toast shown just before (a signed-out add to cart, which then
+    // goes to the sign-in page) is still on the screen after the app has taken over.
     const unmountParts = () => {
       for (const root of roots.splice(0)) root.unmount();
-      toasts?.unmount();
     };
     loadApp()
       .then(({ takeOver }) =>
@@ -245,8 +245,7 @@ export async function startIslands(container: HTMLElement): Promise<void> {
   // until the first toast.
   const host = document.createElement('div');
   document.body.append(host);
-  toasts = createRoot(host);
-  toasts.render(
+  createRoot(host).render(
     <AppProviders store={store} i18n={i18n} origin={origin} part>
       <Toasts />
     </AppProviders>,
