@@ -264,9 +264,11 @@ for (const lang of LANGS) {
     await openHome(page, lang);
     const carousel = page.getByRole('region', { name: texts(lang).latestSlides });
     await carousel.scrollIntoViewIfNeeded();
+    // The first beat comes once the page is idle: it mounts the slider (and moves it).
+    await expect(carousel.locator('.slick-initialized')).toBeVisible({ timeout: 20_000 });
     const first = async () => (await readingOrder(carousel, lang))[0];
     const before = await first();
-    await expect.poll(first, { timeout: 6000 }).not.toBe(before);
+    await expect.poll(first, { timeout: 10_000 }).not.toBe(before);
 
     await carousel.hover();
     const paused = await first();
