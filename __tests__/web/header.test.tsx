@@ -250,11 +250,11 @@ describe('header account links (/fav)', () => {
         return HttpResponse.json({ status_code: 200, message: 'Logged out successfully' });
       }),
     );
-    const { store, router } = await renderRoutes(
-      [{ path: '*', element: <Header /> }],
-      '/fav',
-      { language: 'en', preloadedState: { auth: loggedIn }, persist: false },
-    );
+    const { store, router } = await renderRoutes([{ path: '*', element: <Header /> }], '/fav', {
+      language: 'en',
+      preloadedState: { auth: loggedIn },
+      persist: false,
+    });
     expect(await screen.findByRole('link', { name: 'Favorites' })).toHaveAttribute(
       'href',
       '/en/fav',
