@@ -146,6 +146,8 @@ export interface TakeOverInput {
   /** Where the shopper is going: a path with its language prefix, query and hash. */
   to: string;
   replace?: boolean;
+  /** The navigation's state (react-router's location.state on the new page). */
+  state?: unknown;
   /** Unmounts the page's hydrated parts (src/islands), just before the app replaces them. */
   unmountParts: () => void;
 }
@@ -163,6 +165,7 @@ export async function takeOver({
   origin,
   to,
   replace = false,
+  state = null,
   unmountParts,
 }: TakeOverInput): Promise<Root> {
   const url = new URL(to, window.location.href);
@@ -170,8 +173,10 @@ export async function takeOver({
   void prefetchRoute(page, store.dispatch, store.getState);
   const routes = createRoutes();
   await resolveLazyMatches(routes, page);
-  if (replace) window.history.replaceState(null, '', url.href);
-  else window.history.pushState(null, '', url.href);
+  // In react-router's shape (its browser history reads `usr` as the location's state).
+  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
+  if (replace) window.history.replaceState(entry, '', url.href);
+  else window.history.pushState(entry, '', url.href);
   const router = createBrowserRouter(routes, {
     basename: routerBasename(languageOfPath(url.pathname)),
   });

@@ -26,7 +26,7 @@ import {
 } from '../shared/ui/island/IslandFrame';
 import { Toasts } from '../shared/ui/toast/Toasts';
 import { IslandRoot, type IslandContext } from './IslandRoot';
-import { interceptLinks, islandNavigator } from './navigation';
+import { interceptLinks, islandNavigator, type Go } from './navigation';
 import { islandLoader } from './registry';
 
 const loadApp = () => import(/* webpackChunkName: "app" */ '../app/bootstrap');
@@ -165,7 +165,7 @@ export async function startIslands(container: HTMLElement): Promise<void> {
 
   const roots: Root[] = [];
   let takingOver = false;
-  const go = (to: string, replace = false) => {
+  const go: Go = (to, { replace = false, state } = {}) => {
     if (takingOver) return;
     takingOver = true;
     // The toasts' root stays: a toast shown just before (a signed-out add to cart, which then
@@ -175,7 +175,7 @@ export async function startIslands(container: HTMLElement): Promise<void> {
     };
     loadApp()
       .then(({ takeOver }) =>
-        takeOver({ container, store, i18n, origin, to, replace, unmountParts }),
+        takeOver({ container, store, i18n, origin, to, replace, state, unmountParts }),
       )
       // The app could not come (a failed download): the browser goes there itself.
       .catch(() => window.location.assign(to));

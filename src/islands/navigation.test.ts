@@ -46,8 +46,11 @@ describe("the islands' navigator", () => {
     expect(navigator.createHref({ pathname: '/en/vases', search: '?page=2', hash: '' })).toBe(
       '/en/vases?page=2',
     );
-    navigator.push({ pathname: '/en/cart', search: '', hash: '' });
+    navigator.push({ pathname: '/en/login', search: '', hash: '' }, { from: '/en/vases/x' });
     navigator.replace('/en/vases?max_price=500');
-    expect(go.mock.calls).toEqual([['/en/cart'], ['/en/vases?max_price=500', true]]);
+    expect(go.mock.calls).toEqual([
+      ['/en/login', { state: { from: '/en/vases/x' } }],
+      ['/en/vases?max_price=500', { replace: true, state: undefined }],
+    ]);
   });
 });

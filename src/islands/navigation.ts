@@ -7,7 +7,12 @@ import { createPath, type Navigator, type To } from 'react-router';
 import { languageOfPath } from '../shared/lib/language';
 import type { Language } from '../shared/rules/constants';
 
-export type Go = (to: string, replace?: boolean) => void;
+/** A navigation's options: history replaced or added to, and the state it carries. */
+export interface GoOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+export type Go = (to: string, options?: GoOptions) => void;
 
 /** Paths that are not pages of the storefront. */
 const NOT_A_PAGE = /^\/(?:en\/)?(?:admin|api|media)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -46,8 +51,10 @@ const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to)
 export function islandNavigator(go: Go): Navigator {
   return {
     createHref: pathOf,
-    push: (to) => go(pathOf(to)),
-    replace: (to) => go(pathOf(to), true),
+    // The state travels on: a screen may hand the next one what to do (the sign-in page, what
+    // the visitor wanted to add).
+    push: (to, state) => go(pathOf(to), { state }),
+    replace: (to, state) => go(pathOf(to), { replace: true, state }),
     go: (delta) => window.history.go(delta),
   };
 }
