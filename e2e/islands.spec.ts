@@ -75,7 +75,10 @@ for (const lang of LANGS) {
     // A card's add to cart, signed out: the tap is answered once the card's part runs.
     await openPainted(page, at(CATEGORY));
     await page.getByRole('main').getByRole('button', { name: t.add_to_cart }).first().tap();
-    await expect(page.getByText(t.login_required_cart)).toBeVisible({ timeout: 30_000 });
+    // The sign-in page says why the visitor is there (a toast says it too).
+    await expect(page.getByRole('main').getByText(t.login_required_cart)).toBeVisible({
+      timeout: 30_000,
+    });
     await context.close();
   });
 
