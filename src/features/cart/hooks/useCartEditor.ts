@@ -37,6 +37,9 @@ export function useCartEditor(loaded: Cart) {
   const editsRef = useRef(new Map<string, number>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const inflight = useRef(new Map<string, Promise<boolean>>());
+  // Lines whose last change the server refused. Continue-to-payment must not go on as if they
+  // were saved, whether they failed on its tap or a moment before it.
+  const failed = useRef(new Set<string>());
 
   const setEdit = useCallback((key: string, quantity: number | null) => {
     if (quantity === null) editsRef.current.delete(key);
@@ -91,8 +94,10 @@ export function useCartEditor(loaded: Cart) {
         setEdit(key, null);
         try {
           await request.unwrap();
+          failed.current.delete(key);
           return true;
         } catch {
+          failed.current.add(key);
           setError('error_updating_quantity');
           return false;
         }
@@ -137,8 +142,10 @@ export function useCartEditor(loaded: Cart) {
         if (!current) return true;
         try {
           await removeItem({ itemId: current.id }).unwrap();
+          failed.current.delete(key);
           return true;
         } catch {
+          failed.current.add(key);
           setError('error_removing_product');
           return false;
         }
@@ -153,7 +160,9 @@ export function useCartEditor(loaded: Cart) {
     try {
       const sent = [...editsRef.current.keys()].map((key) => commit(key));
       const results = await Promise.all([...sent, ...inflight.current.values()]);
-      const ok = results.every(Boolean);
+      const ok = results.every(Boolean) && failed.current.size === 0;
+      // Reported once: the shown cart is the server's now, so a second tap goes on.
+      failed.current.clear();
       if (!ok) setError('error_syncing_cart');
       return ok;
     } finally {
