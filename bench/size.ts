@@ -5,13 +5,17 @@
  * entry, whose parts run on their own, the home screen and its translations), looked up in
  * dist/chunk-groups.json (written by webpack/plugins.ts). index.html's own scripts start the whole
  * app, which `/` does not load until the first navigation. 1 KB = 1000 bytes here.
+ *
+ * Then the store state the island pages carry (bench/pageState.ts), each page's against
+ * budget.pageStateGzipKB: the browser parses all of it before the first island runs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measurePageStates } from './pageState';
 
-type Budget = { firstViewGzipKB: number; routeChunkGroups: string[] };
+type Budget = { firstViewGzipKB: number; routeChunkGroups: string[]; pageStateGzipKB: number };
 type Row = { file: string; from: string; raw: number; gzip: number };
 
 const root = process.cwd();
@@ -58,10 +62,13 @@ function ensureBuild(): void {
   if (build.status !== 0) fail('npm run build failed');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const budget = readJson<Budget>(path.join(root, 'bench', 'budget.json'));
   if (!(budget.firstViewGzipKB > 0) || !Array.isArray(budget.routeChunkGroups)) {
     fail('bench/budget.json needs firstViewGzipKB (> 0) and routeChunkGroups (array)');
+  }
+  if (!(budget.pageStateGzipKB > 0)) {
+    fail('bench/budget.json needs pageStateGzipKB (> 0)');
   }
   ensureBuild();
 
@@ -111,7 +118,21 @@ function main(): void {
     ok ? 'OK' : `OVER by ${(totalKB - budget.firstViewGzipKB).toFixed(1)} KB`
   }\n`;
   process.stdout.write(out);
-  if (!ok) process.exit(1);
+
+  const states = await measurePageStates();
+  const pageWidth = Math.max(4, ...states.map((row) => row.page.length));
+  let stateOut = '\nState each island page carries (gzip level 9)\n\n';
+  stateOut += `${'page'.padEnd(pageWidth)}  ${'raw B'.padStart(10)}  ${'gzip B'.padStart(10)}\n`;
+  for (const row of states) {
+    stateOut += `${row.page.padEnd(pageWidth)}  ${String(row.raw).padStart(10)}  ${String(row.gzip).padStart(10)}\n`;
+  }
+  const largest = Math.max(...states.map((row) => row.gzip)) / KB;
+  const stateOk = largest <= budget.pageStateGzipKB;
+  stateOut += `\nlargest page state: ${largest.toFixed(1)} KB gzip, budget ${budget.pageStateGzipKB} KB: ${
+    stateOk ? 'OK' : `OVER by ${(largest - budget.pageStateGzipKB).toFixed(1)} KB`
+  }\n`;
+  process.stdout.write(stateOut);
+  if (!ok || !stateOk) process.exit(1);
 }
 
-main();
+main().catch((err: unknown) => fail((err as Error).stack ?? String(err)));

@@ -101,6 +101,35 @@ for (const lang of LANGS) {
   });
 }
 
+test("a product opened from home's cards shows its whole page, as when loaded itself", async ({
+  page,
+  context,
+}) => {
+  // Home carries its listed products as their cards show them: the product page must still show
+  // the description and every picture once the app takes over.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').first().textContent()) ?? '';
+  await card.getByRole('heading').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await appHasPage(page)).toBe(true);
+  const description = page.getByRole('region', { name: ar.product_description });
+  await expect(description).not.toHaveAttribute('aria-busy', 'true');
+
+  const loaded = await context.newPage();
+  await loaded.setViewportSize({ width: 1440, height: 900 });
+  await loaded.goto(page.url());
+  const expected = loaded.getByRole('region', { name: ar.product_description });
+  await expect(expected).not.toHaveAttribute('aria-busy', 'true');
+  const text = (await expected.textContent()) ?? '';
+  expect(text).not.toContain(ar.product_no_description);
+  expect(await description.textContent()).toBe(text);
+  const pictures = (target: Page) => target.getByRole('main').locator('img').count();
+  expect(await pictures(page)).toBe(await pictures(loaded));
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,8 +2,15 @@
 // RTK Query's settled answers and the products they hold — plus the language the page was
 // rendered in. It travels in a non-executing `<script type="application/json">` (the CSP allows
 // no inline script), read back here at boot. Nothing of the session (auth, favourites' owner, the
-// cart) is ever part of it.
+// cart) is ever part of it. It carries what the page's scripts render: a product the page only lists
+// goes as its card shows it (entities/product/model.ts, DETAILS_ONLY_FIELDS).
 import { baseApi } from '../api/baseApi';
+import {
+  cardProduct,
+  withEmptyDetails,
+  type CardProduct,
+  type Product,
+} from '../entities/product/model';
 import type { ProductsState } from '../entities/product/productsSlice';
 import { isLanguage } from '../shared/lib/language';
 import type { Language } from '../shared/rules/constants';
@@ -19,7 +26,8 @@ export interface ServerState {
   /** The public origin the page's absolute links were written with (siteOrigin.tsx). */
   origin: string;
   api: Pick<ApiState, 'queries' | 'provided'>;
-  products: ProductsState;
+  /** The products, whole where the page loaded their details, else as their cards show them. */
+  products: { ids: number[]; entities: Record<number, Product | CardProduct> };
 }
 
 /** The settled (answered or failed) queries and the products; pending loads are left out. */
@@ -31,7 +39,23 @@ export function serverState(state: RootState, language: Language, origin: string
       queries[key] = entry;
     }
   }
-  return { language, origin, api: { queries, provided: api.provided }, products: state.products };
+  const detailed = new Set<number>();
+  for (const entry of Object.values(queries)) {
+    if (entry?.endpointName === 'getProductDetails' && typeof entry.data === 'number') {
+      detailed.add(entry.data);
+    }
+  }
+  const entities: ServerState['products']['entities'] = {};
+  for (const id of state.products.ids) {
+    const product = state.products.entities[id];
+    if (product) entities[id] = detailed.has(id) ? product : cardProduct(product);
+  }
+  return {
+    language,
+    origin,
+    api: { queries, provided: api.provided },
+    products: { ids: [...state.products.ids], entities },
+  };
 }
 
 /**
@@ -67,6 +91,16 @@ export function preloadedFromServer(state: ServerState): PreloadedAppState {
       queries: state.api.queries,
       provided: state.api.provided,
     },
-    products: state.products,
+    products: productsFromServer(state.products),
   };
+}
+
+/** The products slice from what the page carried: card products get empty details (see above). */
+function productsFromServer(products: ServerState['products']): ProductsState {
+  const entities: ProductsState['entities'] = {};
+  for (const id of products.ids) {
+    const product = products.entities[id];
+    if (product) entities[id] = withEmptyDetails(product);
+  }
+  return { ids: products.ids, entities };
 }

@@ -41,6 +41,37 @@ export interface Product {
 }
 
 /**
+ * What only a product's own page shows. A server-rendered page carries these for the product whose
+ * details it loaded and leaves them out of every other (a card's) product: a home page's lists would
+ * otherwise carry every description and gallery they name.
+ */
+export const DETAILS_ONLY_FIELDS = ['description', 'descriptionImage', 'images', 'colors'] as const;
+
+type DetailsOnlyField = (typeof DETAILS_ONLY_FIELDS)[number];
+
+/** A product as a card shows it: what a page carries for products it only lists. */
+export type CardProduct = Omit<Product, DetailsOnlyField>;
+
+/** A card's product with the details a card never shows, empty until the product's own answer. */
+export function withEmptyDetails(product: CardProduct | Product): Product {
+  if ('images' in product) return product;
+  return {
+    ...product,
+    description: null,
+    descriptionImage: null,
+    images: product.image ? [product.image] : [],
+    colors: [],
+  };
+}
+
+/** The product without what only its own page shows. */
+export function cardProduct(product: Product): CardProduct {
+  const card: Partial<Product> = { ...product };
+  for (const field of DETAILS_ONLY_FIELDS) delete card[field];
+  return card as CardProduct;
+}
+
+/**
  * What a product-list query keeps in the RTK Query cache: the ids in the server's order and the
  * paging. The products themselves live in productsSlice (normalize once, store once).
  */
