@@ -13,14 +13,10 @@ export const ISLAND_PAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Of those, the pages whose whole screen is one island (home's screen marks its own islands:
- * the banner and each section).
+ * Of those, the pages whose whole screen is one island (home's and a product's screens mark their
+ * own islands: the banner and each section; the pictures, the purchase panel, similar products).
  */
-export const SCREEN_ISLANDS: ReadonlySet<string> = new Set([
-  'category',
-  'product',
-  'product-by-id',
-]);
+export const SCREEN_ISLANDS: ReadonlySet<string> = new Set(['category']);
 
 /** The island name of a page's screen. */
 export const screenIslandName = (routeId: string): string => `screen:${routeId}`;

@@ -35,13 +35,22 @@ const home: Record<string, IslandLoader> = {
     ),
 };
 
+// A product page's parts come with its screen's chunk.
+const productParts = () =>
+  import(/* webpackChunkName: "route-product" */ '../features/product-details/islands');
+const product: Record<string, IslandLoader> = {
+  'product-media': () => productParts().then((module) => as(module.ProductMedia)),
+  'product-info': () => productParts().then((module) => as(module.ProductInfoOf)),
+  'similar-products': () => productParts().then((module) => as(module.SimilarProducts)),
+};
+
 const screens: Record<string, IslandLoader> = Object.fromEntries(
   [...catalogPages, ...productPages]
     .filter(({ id }) => SCREEN_ISLANDS.has(id))
     .map(({ id, lazy }) => [screenIslandName(id), () => loadScreen(lazy).then(as)]),
 );
 
-const islands: Record<string, IslandLoader> = { ...shell, ...home, ...screens };
+const islands: Record<string, IslandLoader> = { ...shell, ...home, ...product, ...screens };
 
 /** The island's component; null for a name this build does not know (its HTML stays as sent). */
 export function islandLoader(name: string): IslandLoader | null {

@@ -1,38 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '../../../shared/ui/NotFoundPanel';
 import { paths } from '../../../shared/lib/paths';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs';
-import { LazyGallery, preloadGallery } from '../../../shared/ui/gallery/LazyGallery';
 import { ProductDescription } from '../components/ProductDescription/ProductDescription';
 import { ProductDetailsSkeleton } from '../components/ProductDetailsSkeleton/ProductDetailsSkeleton';
-import { ProductImages } from '../components/ProductImages/ProductImages';
-import { ProductInfo } from '../components/ProductInfo/ProductInfo';
-import { SimilarProducts } from '../components/SimilarProducts/SimilarProducts';
-import { galleryItems } from '../galleryItems';
 import { canonicalSlugs } from '../productSlugs';
 import { useProductDetails } from '../hooks/useProductDetails';
 import { useReleasedAfter } from '../hooks/useReleasedAfter';
+import { ProductInfoIsland, ProductMediaIsland, SimilarProductsIsland } from '../islands';
 import { CrumbSpace, Page, Top } from './ProductDetailsScreen.styles';
 
-/** Product details: the image area and the description are held after load. */
-export const IMAGE_HOLD_MS = 300;
+export { IMAGE_HOLD_MS } from '../components/ProductMedia/ProductMedia';
+/** The description stays loading this long after the product loaded. */
 export const DESCRIPTION_HOLD_MS = 500;
 
 /**
  * /{categorySlug}/{productSlug} and /productsDetails/{id}: loading (bones of the page's
- * shape), loaded, or 'Product not found'.
+ * shape), loaded, or 'Product not found'. A product that loads while the screen shows is held a
+ * moment in its loading look (pictures, description); one already there when the screen came
+ * (a server-rendered page, a product seen before) shows at once. The pictures, the purchase
+ * panel and the similar products are islands: a server-rendered page runs only those.
  */
 export function ProductDetailsScreen() {
   const { t } = useTranslation();
   const { status, product } = useProductDetails();
   const loadedId = product?.id ?? null;
-  const imagesReady = useReleasedAfter(loadedId, IMAGE_HOLD_MS);
-  const descriptionReady = useReleasedAfter(loadedId, DESCRIPTION_HOLD_MS);
-  const [shown, setShown] = useState({ productId: 0, index: 0 });
-  const current = shown.productId === loadedId ? shown.index : 0;
-  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
-  const slides = useMemo(() => (product ? galleryItems(product) : []), [product]);
+  const [shownAtOnce] = useState(() => loadedId);
+  const instant = loadedId !== null && loadedId === shownAtOnce;
+  const descriptionReleased = useReleasedAfter(instant ? null : loadedId, DESCRIPTION_HOLD_MS);
 
   if (status === 'not_found') {
     return (
@@ -41,13 +37,6 @@ export function ProductDetailsScreen() {
   }
 
   const slugs = product ? canonicalSlugs(product) : null;
-  const show = (index: number) => {
-    if (loadedId !== null) setShown({ productId: loadedId, index });
-  };
-  const open = (index: number) => {
-    show(index);
-    setGalleryIndex(index);
-  };
 
   return (
     <Page aria-busy={status === 'loading' || undefined}>
@@ -67,28 +56,19 @@ export function ProductDetailsScreen() {
             />
           </CrumbSpace>
           <Top>
-            <ProductImages
-              title={product.title}
-              images={product.images}
-              current={current}
-              held={!imagesReady}
-              onOpen={open}
-              onIntent={() => void preloadGallery().catch(() => undefined)}
+            <ProductMediaIsland
+              key={`media-${product.id}`}
+              productId={product.id}
+              instant={instant}
             />
-            <ProductInfo key={product.id} product={product} />
+            <ProductInfoIsland key={`info-${product.id}`} productId={product.id} />
           </Top>
         </>
       ) : (
         <ProductDetailsSkeleton />
       )}
-      <ProductDescription product={product} held={!descriptionReady} />
-      {product ? <SimilarProducts productId={product.id} /> : null}
-      <LazyGallery
-        items={slides}
-        index={product ? galleryIndex : null}
-        onClose={() => setGalleryIndex(null)}
-        onIndexChange={show}
-      />
+      <ProductDescription product={product} held={!instant && !descriptionReleased} />
+      {product ? <SimilarProductsIsland productId={product.id} /> : null}
     </Page>
   );
 }

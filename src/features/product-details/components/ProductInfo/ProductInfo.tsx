@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../shared/lib/price';
 import { useLanguage } from '../../../../shared/hooks/useLanguage';
 import { QUANTITY_MIN } from '../../../../shared/rules/constants';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden';
+import { useProduct } from '../../../../entities/product/useProduct';
 import { AddToCartButton } from '../../../../entities/product/ui/AddToCartButton';
 import { FavouriteButton } from '../../../../entities/product/ui/FavouriteButton';
 import { GetPriceLink } from '../../../../entities/product/ui/GetPriceLink';
@@ -98,4 +99,10 @@ export function ProductInfo({ product }: { product: Product }) {
       )}
     </Info>
   );
+}
+
+/** The product's info by id (for a page that runs it on its own: its island takes plain props). */
+export function ProductInfoOf({ productId }: { productId: number }) {
+  const product = useProduct(productId)?.product;
+  return product ? <ProductInfo product={product} /> : null;
 }
