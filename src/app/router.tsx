@@ -9,7 +9,7 @@
 // in React-free modules (no screen code), so prefetch runs before the screen's chunk arrives: at
 // boot in the browser (see bootstrap.tsx) and on the server before rendering. No route `loader`s:
 // screens keep reading through RTK Query hooks.
-import { matchRoutes, useParams, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { siteApi } from '../api/siteApi';
 import { accountPages } from '../features/account/pages';
 import { authPages } from '../features/auth/pages';
@@ -25,9 +25,7 @@ import { orderPages } from '../features/orders/pages';
 import { productPages } from '../features/product-details/pages';
 import type { DataDispatch, RouteLocation } from '../shared/lib/routeData';
 import type { RouteData as PageData, ScreenRoute as PageRoute } from '../shared/lib/screenRoute';
-import { IslandFrame } from '../shared/ui/island/IslandFrame';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
-import { loadScreen, SCREEN_ISLANDS, screenIslandName } from '../islands/islandPages';
 import { DocumentMeta } from './DocumentMeta';
 import type { RootState } from './store';
 
@@ -69,27 +67,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   ...enquiryPages,
 ];
 
-/**
- * A page whose whole screen is an island (islands/islandPages.ts): the screen is framed with the route's
- * parameters, which the browser hands the screen back when it hydrates it alone.
- */
-function asScreenIsland(route: ScreenRoute): ScreenRoute['lazy'] {
-  const { id, lazy } = route;
-  if (!SCREEN_ISLANDS.has(id)) return lazy;
-  return async () => {
-    const Screen = await loadScreen(lazy);
-    function IslandScreen() {
-      const params = useParams();
-      return (
-        <IslandFrame name={screenIslandName(id)} props={{ params }}>
-          <Screen />
-        </IslandFrame>
-      );
-    }
-    return { Component: IslandScreen };
-  };
-}
-
 /** A path no route matches: a 404 page inside the shell (its own small chunk). */
 const notFoundRoute: RouteObject = {
   path: '*',
@@ -127,11 +104,7 @@ export function createRoutes(): RouteObject[] {
         {
           Component: SiteShell,
           children: [
-            ...screenRoutes.map((route) => ({
-              id: route.id,
-              path: route.path,
-              lazy: asScreenIsland(route),
-            })),
+            ...screenRoutes.map(({ id, path, lazy }) => ({ id, path, lazy })),
             notFoundRoute,
           ],
         },

@@ -1,12 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import {
-  Router,
-  UNSAFE_RouteContext as RouteContext,
-  type Location,
-  type Navigator,
-  type Params,
-} from 'react-router';
+import { Router, type Location, type Navigator } from 'react-router';
 import { AppProviders } from '../app/App';
 import type { AppStore } from '../app/store';
 
@@ -23,8 +17,6 @@ export interface IslandContext {
 
 interface IslandRootProps {
   context: IslandContext;
-  /** The route's parameters, for a page's screen (useParams reads them as in the app). */
-  params?: Params;
   /** Called once the island has been hydrated (its first commit). */
   onCommit?: () => void;
   children: ReactNode;
@@ -41,32 +33,12 @@ const noop = () => undefined;
  * One island inside the providers the whole app renders around it, and a router that knows the
  * page's address: everything in it renders the markup the server wrote.
  */
-export function IslandRoot({ context, params, onCommit = noop, children }: IslandRootProps) {
+export function IslandRoot({ context, onCommit = noop, children }: IslandRootProps) {
   const { store, i18n, origin, basename, location, navigator } = context;
-  const routed = params ? (
-    <RouteContext.Provider
-      value={{
-        outlet: null,
-        matches: [
-          {
-            params,
-            pathname: location.pathname,
-            pathnameBase: location.pathname,
-            route: {},
-          },
-        ],
-        isDataRoute: false,
-      }}
-    >
-      {children}
-    </RouteContext.Provider>
-  ) : (
-    children
-  );
   return (
     <AppProviders store={store} i18n={i18n} origin={origin} part>
       <Router basename={basename} location={location} navigator={navigator}>
-        {routed}
+        {children}
       </Router>
       <AfterCommit run={onCommit} />
     </AppProviders>

@@ -6,7 +6,6 @@
 // shopper goes to another page (takeOver in app/bootstrap.tsx), fetched while the page is idle.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { Params } from 'react-router';
 import { createI18n, loadTranslations } from '../i18n';
 import { preloadedFromServer } from '../app/serverState';
 import {
@@ -38,7 +37,7 @@ function topLevelIslands(container: HTMLElement): HTMLElement[] {
   );
 }
 
-function islandProps(element: HTMLElement): Record<string, unknown> & { params?: Params } {
+function islandProps(element: HTMLElement): Record<string, unknown> {
   try {
     const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
     return props !== null && typeof props === 'object' ? (props as Record<string, unknown>) : {};
@@ -204,7 +203,7 @@ export async function startIslands(container: HTMLElement): Promise<void> {
       const Island = await load();
       await yieldToBrowser();
       if (takingOver) return;
-      const { params, ...props } = islandProps(element);
+      const props = islandProps(element);
       await new Promise<void>((resolve) => {
         // As a transition, each hydration yields to the browser every few milliseconds.
         startTransition(() => {
@@ -212,7 +211,7 @@ export async function startIslands(container: HTMLElement): Promise<void> {
             hydrateRoot(
               element,
               <StrictMode>
-                <IslandRoot context={context} params={params} onCommit={resolve}>
+                <IslandRoot context={context} onCommit={resolve}>
                   <Island {...props} />
                 </IslandRoot>
               </StrictMode>,

@@ -2,11 +2,8 @@
 // shell's parts come with the islands' own code (every page has them); a screen comes in its
 // page's chunk, which the server names with the page's scripts.
 import type { ComponentType } from 'react';
-import { catalogPages } from '../features/catalog/pages';
 import { Header } from '../features/layout/components/header/Header';
 import { ShellControls } from '../features/layout/components/ShellControls';
-import { productPages } from '../features/product-details/pages';
-import { loadScreen, SCREEN_ISLANDS, screenIslandName } from './islandPages';
 
 /** An island's component: it takes the JSON props its frame carries. */
 export type IslandComponent = ComponentType<Record<string, unknown>>;
@@ -35,6 +32,14 @@ const home: Record<string, IslandLoader> = {
     ),
 };
 
+// A category's parts come with its screen's chunk.
+const categoryParts = () =>
+  import(/* webpackChunkName: "route-category" */ '../features/catalog/components/CategoryParts');
+const category: Record<string, IslandLoader> = {
+  'category-filters': () => categoryParts().then((module) => as(module.CategoryFiltersPart)),
+  'category-results': () => categoryParts().then((module) => as(module.CategoryResultsPart)),
+};
+
 // A product page's parts come with its screen's chunk.
 const productParts = () =>
   import(/* webpackChunkName: "route-product" */ '../features/product-details/islands');
@@ -44,13 +49,7 @@ const product: Record<string, IslandLoader> = {
   'similar-products': () => productParts().then((module) => as(module.SimilarProducts)),
 };
 
-const screens: Record<string, IslandLoader> = Object.fromEntries(
-  [...catalogPages, ...productPages]
-    .filter(({ id }) => SCREEN_ISLANDS.has(id))
-    .map(({ id, lazy }) => [screenIslandName(id), () => loadScreen(lazy).then(as)]),
-);
-
-const islands: Record<string, IslandLoader> = { ...shell, ...home, ...product, ...screens };
+const islands: Record<string, IslandLoader> = { ...shell, ...home, ...category, ...product };
 
 /** The island's component; null for a name this build does not know (its HTML stays as sent). */
 export function islandLoader(name: string): IslandLoader | null {
