@@ -100,6 +100,18 @@ async function renderCarousels(
 }
 
 /** Titles of the slides react-slick shows (not aria-hidden), left to right. */
+/**
+ * Waits until a slider a use had asked for would have mounted: the slider's chunk has loaded (the
+ * same module the carousel imports), then one turn of the event loop lets its state and effects
+ * commit. Used to show that something did not happen.
+ */
+async function settle() {
+  await act(async () => {
+    await import('./ProductCarouselSlider');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 function visibleTitles(region: HTMLElement): string[] {
   return [...region.querySelectorAll('.slick-slide:not([aria-hidden="true"]) h3')].map(
     (heading) => heading.textContent ?? '',
@@ -161,8 +173,8 @@ describe('ProductCarousel before it is used (the server markup)', () => {
     const before = region.innerHTML;
 
     act(() => within(region).getByRole('button', { name: 'Next slide' }).focus());
-    // Let every pending promise and timer of the page settle (not idle: nothing plays).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // What the focus could have started has settled (not idle: nothing plays).
+    await settle();
     expect(region.querySelector('.slick-slider')).toBeNull();
     expect(region.innerHTML).toBe(before);
   });
@@ -181,7 +193,7 @@ describe('ProductCarousel before it is used (the server markup)', () => {
     const first = staticSlides(region)[0];
     if (!first) throw new Error('no static slide');
     fireEvent.touchStart(first);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(region.querySelector('.slick-slider')).toBeNull();
     expect(region.querySelectorAll('article')).toHaveLength(4);
   });
@@ -220,8 +232,8 @@ describe('ProductCarousel before it is used (the server markup)', () => {
     const root = hydrateRoot(container, page, {
       onRecoverableError: (error) => errors.push(error),
     });
-    // Every promise, effect and timer of the page settles (the page is not idle: nothing plays).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // What hydration could have started has settled (the page is not idle: nothing plays).
+    await settle();
     watcher.disconnect();
 
     expect(errors).toEqual([]);
@@ -260,7 +272,7 @@ describe('ProductCarousel once used (react-slick)', () => {
     pointer(first, 'pointerdown', 200, 100);
     pointer(first, 'pointermove', 202, 160);
     pointer(first, 'pointerup', 202, 160);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(region.querySelector('.slick-slider')).toBeNull();
 
     // Dragged to the left in English: the next product comes in from the right.

@@ -1,9 +1,10 @@
 // A part of a server-rendered page that runs on its own in the browser (an "island", see
-// src/islands): the header, the page's screen, the phone's bottom bar. The frame is an element of
-// its own (`<zj-island>`, no box: `display: contents`), naming the part and the JSON props it was
-// rendered with, so the browser can hydrate that part alone with the same props and leave the
-// rest of the page as the server sent it. Rendered by the whole app too (after the first
-// navigation, or on pages hydrated as a whole), where it changes nothing.
+// src/islands): the header, the phone's bottom bar, a screen's working parts (a product's
+// pictures, a category's filters). The frame is an element of its own (`<zj-island>`, no box:
+// `display: contents`), naming the part and the JSON props it was rendered with, so the browser
+// can hydrate that part alone with the same props and leave the rest of the page as the server
+// sent it. Rendered by the whole app too (after the first navigation, or on pages hydrated as a
+// whole), where it changes nothing.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 
 export const ISLAND_TAG = 'zj-island';
