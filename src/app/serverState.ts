@@ -2,8 +2,8 @@
 // RTK Query's settled answers and the products they hold — plus the language the page was
 // rendered in. It travels in a non-executing `<script type="application/json">` (the CSP allows
 // no inline script), read back here at boot. Nothing of the session (auth, favourites' owner, the
-// cart) is ever part of it. It carries what the page's scripts render: a product the page only lists
-// goes as its card shows it (entities/product/model.ts, DETAILS_ONLY_FIELDS).
+// cart) is ever part of it. It carries what the page's scripts render: a product the page only
+// lists goes as its card shows it (entities/product/model.ts, DETAILS_ONLY_FIELDS).
 import { baseApi } from '../api/baseApi';
 import {
   cardProduct,

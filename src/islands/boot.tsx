@@ -1,9 +1,10 @@
 // A server-rendered page's start in the browser, for the pages most visits start on
 // (islandPages.ts): the page stays the server's HTML, and only its interactive parts, the islands
-// (the header, the phone's bottom bar, a screen's working parts: IslandFrame), are hydrated, each as a
-// React root of its own, one per task, in page order, all sharing one store and one i18n. The
-// route table, the page shell and every other screen are not loaded: the whole app comes when the
-// shopper goes to another page (takeOver in app/bootstrap.tsx), fetched while the page is idle.
+// (the header, the phone's bottom bar, a screen's working parts: IslandFrame), are hydrated,
+// each as a React root of its own, one per task, in page order, all sharing one store and one
+// i18n. The route table, the page shell and every other screen are not loaded: the whole app comes
+// when the shopper goes to another page (takeOver in app/bootstrap.tsx), fetched while the page is
+// idle.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createI18n, loadTranslations } from '../i18n';

@@ -1,6 +1,6 @@
 // Every island a server-rendered page may hold, by the name its frame carries (IslandFrame): the
-// shell's parts come with the islands' own code (every page has them); a screen comes in its
-// page's chunk, which the server names with the page's scripts.
+// shell's parts come with the islands' own code (every page has them); a page's own parts come in
+// its screen's chunk, which the server names with the page's scripts.
 import type { ComponentType } from 'react';
 import { Header } from '../features/layout/components/header/Header';
 import { ShellControls } from '../features/layout/components/ShellControls';

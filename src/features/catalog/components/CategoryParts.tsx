@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '../../../shared/rules/constants';
 import { island } from '../../../shared/ui/island/IslandFrame';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { listingSearch } from '../catalogRoutes';
-import { useCategoryPage } from '../hooks/useCategoryPage';
+import { useCategoryChoice, useCategoryPage } from '../hooks/useCategoryPage';
 import { CategoryFilters } from './CategoryFilters';
 import { ProductListing } from './ProductListing';
 
@@ -21,7 +21,8 @@ interface CategoryPartProps {
 /** The sidebar: a category choice, a search or a price moves the listing's address. */
 export function CategoryFiltersPart({ categorySlug }: CategoryPartProps) {
   const navigate = useNavigate();
-  const { categories, category, productName, maxPrice, setFilters } = useCategoryPage(categorySlug);
+  const { categories, category, productName, maxPrice, setFilters } =
+    useCategoryChoice(categorySlug);
   const selectCategory = useCallback(
     // The search text is dropped: with it every category is searched, so a choice would not show.
     (next: MainCategory) =>

@@ -1,27 +1,36 @@
-import { useMainCategories } from '../../../entities/category/useMainCategories';
+import { useLocation } from 'react-router';
 import type { MainCategory } from '../../../entities/category/model';
+import { useMainCategories } from '../../../entities/category/useMainCategories';
 import { LISTING_PARAMS, listingCategoryId } from '../catalogRoutes';
 import { useCategoryListing } from './useCategoryListing';
 import { useListingParams } from './useListingParams';
-import { useLocation } from 'react-router';
 
 const NO_CATEGORIES: readonly MainCategory[] = [];
 
 /**
- * What a /{categorySlug} page shows, read from its address and the store: the categories, the
- * one the slug names, the listing state of the URL and the products of that state. Each part of
- * the page (the filters, the results) reads it itself, so each can run on its own.
+ * A /{categorySlug} page's choice, read from its address and the store: the listing state of the
+ * URL, the categories and the one the slug names. What the heading and the filters need; no
+ * products.
  */
-export function useCategoryPage(categorySlug: string | undefined) {
-  const { search } = useLocation();
+export function useCategoryChoice(categorySlug: string) {
   const params = useListingParams();
-  const { page, productName, maxPrice } = params;
   const categoriesQuery = useMainCategories();
   const categories = categoriesQuery.data ?? NO_CATEGORIES;
   const category = categories.find(({ slug }) => slug === categorySlug);
+  return { ...params, categoriesQuery, categories, category };
+}
+
+/**
+ * The choice and the products it names. Each part of the page reads what it needs itself, so each
+ * can run on its own.
+ */
+export function useCategoryPage(categorySlug: string) {
+  const { search } = useLocation();
+  const choice = useCategoryChoice(categorySlug);
+  const { categories, page, productName, maxPrice } = choice;
   // The address moves elsewhere once the categories are known: nothing to load for this one.
   const moving = new URLSearchParams(search).has(LISTING_PARAMS.category);
   const categoryId = moving ? undefined : listingCategoryId(categories, categorySlug, productName);
   const listing = useCategoryListing(categoryId, { page, productName, maxPrice });
-  return { ...params, categoriesQuery, categories, category, categoryId, listing };
+  return { ...choice, categoryId, listing };
 }

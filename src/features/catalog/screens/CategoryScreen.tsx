@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { MainCategory } from '../../../entities/category/model';
-import { useMainCategories } from '../../../entities/category/useMainCategories';
 import { categoryMove } from '../catalogRoutes';
 import { CategoryFiltersIsland, CategoryResultsIsland } from '../components/CategoryParts';
 import { Title } from '../components/ListingPage.styles';
-import { useListingParams } from '../hooks/useListingParams';
+import { useCategoryChoice } from '../hooks/useCategoryPage';
 import { Layout, Results } from './CategoryScreen.styles';
-
-const NO_CATEGORIES: readonly MainCategory[] = [];
 
 /**
  * /{categorySlug}: sidebar filters, 12 products a page from two server pages, pages in
@@ -21,10 +17,7 @@ export function CategoryScreen() {
   const { t } = useTranslation();
   const categorySlug = useParams().categorySlug ?? '';
   const { search } = useLocation();
-  const { productName } = useListingParams();
-  const categoriesQuery = useMainCategories();
-  const categories = categoriesQuery.data ?? NO_CATEGORIES;
-  const category = categories.find(({ slug }) => slug === categorySlug);
+  const { productName, categoriesQuery, categories, category } = useCategoryChoice(categorySlug);
 
   const moveTo = categoriesQuery.isSuccess
     ? categoryMove(categories, categorySlug, search)

@@ -11,7 +11,6 @@ import { useReleasedAfter } from '../hooks/useReleasedAfter';
 import { ProductInfoIsland, ProductMediaIsland, SimilarProductsIsland } from '../islands';
 import { CrumbSpace, Page, Top } from './ProductDetailsScreen.styles';
 
-export { IMAGE_HOLD_MS } from '../components/ProductMedia/ProductMedia';
 /** The description stays loading this long after the product loaded. */
 export const DESCRIPTION_HOLD_MS = 500;
 
