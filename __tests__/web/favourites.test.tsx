@@ -3,11 +3,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { FavouriteToggleAnswer } from '../../src/shared/wire/cart';
+import { favouritesApi, selectFavouriteIds } from '../../src/api/favouritesApi';
+import { makeStore } from '../../src/app/store';
+import type { FavouriteToggleAnswer, FavouritesAnswer } from '../../src/shared/wire/cart';
 import { apiUrl, server } from '../support/msw';
 import { cartHandlers, homeHandlers, manyProducts, productDto } from '../support/mswHandlers';
 import { renderApp } from '../support/renderApp';
-import { loggedIn, type Call } from './accountFixtures';
+import { loggedIn, USER_ID, type Call } from './accountFixtures';
 
 /** The product card (an article) whose title is `title`. */
 async function cardOf(title: string): Promise<HTMLElement> {
@@ -117,5 +119,38 @@ describe('favourites (/fav)', () => {
     await userEvent.click(heart);
     expect(await screen.findByText('boom')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a favourite added while the list was still loading', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The list asked for before the heart was tapped answers after the toggle: it no longer
+    // holds what the server has.
+    const before: FavouritesAnswer = {
+      status_code: 200,
+      data: {
+        records: [],
+        pagination: { total: 0, per_page: 50, current_page: 1, last_page: 1 },
+      },
+    };
+    server.use(
+      http.get(
+        apiUrl('/all-user-fav-products'),
+        async () => {
+          await gate;
+          return HttpResponse.json(before);
+        },
+        { once: true },
+      ),
+      ...cartHandlers(),
+    );
+    const store = makeStore({ auth: loggedIn });
+    const list = store.dispatch(favouritesApi.endpoints.getFavourites.initiate(USER_ID));
+    const toggled = await store.dispatch(favouritesApi.endpoints.toggleFavourite.initiate(7));
+    expect(toggled.data?.isAdded).toBe(true);
+    release();
+    await list;
+    await waitFor(() => expect(selectFavouriteIds(store.getState())).toEqual(new Set([7])));
+    list.unsubscribe();
   });
 });

@@ -83,6 +83,13 @@ export const favouritesApi = baseApi.injectEndpoints({
           return;
         }
         dispatch(favouriteChanged({ id: productId, isFavourite: isAdded }));
+        // A list still loading was asked for before this toggle: its answer will not hold it, so
+        // it is asked for again once it has come (patching it now would be overwritten).
+        const list = favouritesApi.endpoints.getFavourites.select(userId)(getState());
+        if (list.isLoading || list.isUninitialized) {
+          dispatch(favouritesApi.util.invalidateTags([FAVOURITES_LIST]));
+          return;
+        }
         dispatch(
           favouritesApi.util.updateQueryData('getFavourites', userId, (ids) => {
             const without = ids.filter((id) => id !== productId);
