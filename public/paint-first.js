@@ -83,10 +83,6 @@
     observer.observe({ type: 'paint' });
   });
   void firstPaint.then(fetchEarly);
-  // The app formats prices with Intl, and a page's first Intl object loads the ICU data (~45 ms on
-  // a phone's CPU). Done here while the phone waits for the scripts, it stays out of the hydration.
-  const whenIdle = window.requestIdleCallback ?? ((run) => setTimeout(run, 0));
-  void firstPaint.then(() => whenIdle(() => new Intl.NumberFormat().format(0)));
   let started = false;
   const start = () => {
     if (started) return;

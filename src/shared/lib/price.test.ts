@@ -56,6 +56,8 @@ describe('formatAmount', () => {
     expect(formatAmount(0)).toBe('');
     expect(formatAmount('0.00')).toBe('');
     expect(formatAmount('80.00')).toBe('80');
+    expect(formatAmount('1234567.891')).toBe('1,234,567.89');
+    expect(formatAmount('999.999')).toBe('1,000');
   });
 });
 
@@ -64,6 +66,27 @@ describe('formatPrice', () => {
     expect(formatPrice('1250.00', 'EGP', 'en')).toBe('EGP\u00a01,250');
     expect(formatPrice('1250.50', 'EGP', 'ar')).toBe('1,250.5\u00a0ج.م');
     expect(formatPrice('99.95', 'EGP', 'ar')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('writes the shop currency as Intl would, without loading its number data', () => {
+    const intl = (amount: number, language: 'ar' | 'en') =>
+      new Intl.NumberFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG', {
+        style: 'currency',
+        currency: 'EGP',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      })
+        .format(amount)
+        .replace(/[\u200e\u200f\u061c]/g, '')
+        .trim()
+        .replace(/\.$/, '');
+    for (const amount of [0.5, 0.004, 12, 80, 99.999, 999.995, 1234.5, 1234567.891, 100000, -5])
+      for (const language of ['ar', 'en'] as const)
+        expect(formatPrice(amount, 'EGP', language)).toBe(intl(amount, language));
+  });
+
+  it('writes another ISO currency through Intl', () => {
+    expect(formatPrice('12.5', 'USD', 'en')).toBe('$12.5');
   });
 
   it('shows nothing without a price and keeps an unknown currency word as it is', () => {

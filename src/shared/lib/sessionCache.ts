@@ -16,7 +16,10 @@ export interface CacheHit<T = unknown> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** Stable key: prefix + language + url + sorted query parameters (undefined ones dropped). */
+/**
+ * Stable key: prefix + language + url + query parameters in code-point order (undefined ones
+ * dropped). Not localeCompare: its first use loads the browser's collation data mid-hydration.
+ */
 export function cacheKey(
   url: string,
   params: Record<string, QueryValue> | undefined,
@@ -24,7 +27,7 @@ export function cacheKey(
 ): string {
   const query = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return `${CACHE_KEY_PREFIX}${language}:${url}${query ? `?${query}` : ''}`;
