@@ -7,7 +7,7 @@ import type { createBrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from '../styles/rtlPlugin';
 import { BrowserActionsProvider, type BrowserActions } from '../shared/hooks/browserActions';
 import { SiteOriginProvider } from '../shared/hooks/siteOrigin';
 import { Toasts } from '../shared/ui/toast/Toasts';

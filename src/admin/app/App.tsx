@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from '../../styles/rtlPlugin';
 import { Toasts } from '../../shared/ui/toast/Toasts';
 import { GlobalStyle } from '../../styles/GlobalStyle';
 import { createTheme } from '../../styles/theme';
