@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How far outside the viewport an element counts as "near" (about 600 px). */
 export const NEAR_VIEWPORT_MARGIN = '600px';
@@ -8,7 +8,9 @@ export const NEAR_VIEWPORT_MARGIN = '600px';
  * from then on (it never goes back to false: what mounted stays mounted). False during a server
  * render and the first client render; the IntersectionObserver starts in an effect only, so no
  * browser global is touched at module scope or during render. Without IntersectionObserver the
- * element counts as near at once.
+ * element counts as near at once. What the change mounts renders as a transition: in slices the
+ * browser can interleave with taps and frames, not in one long task (an observer's callback would
+ * otherwise render it all at once).
  */
 export function useNearViewport<T extends Element>(
   rootMargin: string = NEAR_VIEWPORT_MARGIN,
@@ -24,7 +26,7 @@ export function useNearViewport<T extends Element>(
       // change out of the effect's own body).
       let active = true;
       void Promise.resolve().then(() => {
-        if (active) setNear(true);
+        if (active) startTransition(() => setNear(true));
       });
       return () => {
         active = false;
@@ -34,7 +36,7 @@ export function useNearViewport<T extends Element>(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setNear(true);
+          startTransition(() => setNear(true));
         }
       },
       { rootMargin },

@@ -2,7 +2,15 @@
 // static 1/2/4-column grid with 4 or fewer products on desktop (or 1 product); autoplay 2.5 s in
 // step with every other slider of the page, paused on hover (and while the focus is inside); loops
 // when there is more than one product.
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { Chevron } from '../../../shared/ui/Chevron';
@@ -86,9 +94,10 @@ export function ProductCarousel({ productIds, label, priority = false }: Product
 
   const mount = useCallback((step: CarouselStep | null) => {
     if (step !== null) pendingStep.current = step;
-    // Until the chunk arrives the static view stays, and works as a plain page.
+    // Until the chunk arrives the static view stays, and works as a plain page. The slider with
+    // all its cards renders as a transition, in slices, not in one long task.
     loadSlider().then(
-      () => setMounted(true),
+      () => startTransition(() => setMounted(true)),
       () => undefined,
     );
   }, []);
