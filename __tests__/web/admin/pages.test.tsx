@@ -207,7 +207,8 @@ describe('a policy page', () => {
     await userEvent.clear(title);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('This field is required')).toBeVisible();
-    expect(title).toHaveFocus();
+    // The focus goes to the first wrong field once the errors have been shown.
+    await waitFor(() => expect(title).toHaveFocus());
     expect(api.sent).toEqual([]);
 
     await userEvent.type(title, 'Refused');
@@ -216,7 +217,7 @@ describe('a policy page', () => {
     const arabic = within(form).getByRole('textbox', { name: 'Text (Arabic)' });
     expect(arabic).toHaveAttribute('aria-invalid', 'true');
     expect(arabic).toHaveAccessibleDescription(/at most 100 KB/);
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('answers an address naming no policy page with the not-found panel, asking nothing', async () => {
