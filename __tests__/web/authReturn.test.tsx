@@ -223,7 +223,7 @@ describe('return after login', () => {
     );
   });
 
-  it('Space presses a visitor\'s add to cart like a button', async () => {
+  it("Space presses a visitor's add to cart like a button", async () => {
     server.use(...cartHandlers());
     await openProductPage();
     const add = await screen.findByRole('button', { name: 'Add to cart' });
