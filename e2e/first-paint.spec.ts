@@ -1,7 +1,7 @@
 // A busy phone sees a server-rendered page seconds before its app runs. On Lighthouse's mobile
 // profile (CPU and network slowed through the DevTools protocol), a shopper taps right after the
 // first paint: the language link, add to cart (signed in), a product picture and the search
-// button. Each tap takes effect: the links work without the app, and the app's buttons keep the
+// button. Each tap takes effect: the link works without the app, and the app's buttons keep the
 // tap until the app has taken the page over (public/paint-first.js).
 import { expect, test, type Page } from '@playwright/test';
 import { inLanguage } from './support/matrix';
@@ -36,9 +36,7 @@ test('on a throttled phone, taps right after the first paint take effect', async
   await expect(page).toHaveURL(at('/vases'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  // Add to cart, signed in: before the page has read the session the button is the visitor's link
-  // to /login carrying the action, which the sign-in page does at once for a signed-in shopper,
-  // bringing them back.
+  // Add to cart, signed in: the tap is kept and sent once the app runs, as this shopper's.
   await openPainted(page, at(PRODUCT));
   const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
   expect(await appRunning(page)).toBe(false);

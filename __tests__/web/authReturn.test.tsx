@@ -10,7 +10,6 @@ import { ProductCard } from '../../src/entities/product/ui/ProductCard';
 import { server } from '../support/msw';
 import { cartHandlers, productDto } from '../support/mswHandlers';
 import { renderRoutes } from '../support/renderApp';
-import { loggedIn } from './accountFixtures';
 import { authRoutes, citiesHandler, recording, sessionAnswer } from './authSupport';
 
 const vase: Product = {
@@ -174,61 +173,5 @@ describe('return after login', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/en');
     expect(seen).toHaveLength(0);
-  });
-
-  it("a link followed before the page's scripts ran: /login reads the action from its address", async () => {
-    const seen: Array<{ path: string; body: unknown }> = [];
-    server.use(
-      recording('/login', () => HttpResponse.json(sessionAnswer())).handler,
-      ...cartHandlers({
-        products: [productDto({ id: 7, name_en: 'Tall vase', name_ar: 'فازة طويلة' })],
-        seen,
-      }),
-    );
-    const { router } = await renderRoutes(
-      authRoutes([productPage]),
-      `/login?back=${encodeURIComponent('/vases/tall-vase?ref=home')}&cart=7&quantity=2`,
-      { language: 'en', persist: false },
-    );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Please log in to add products to the cart',
-    );
-    await logIn();
-    expect(await screen.findByRole('heading', { name: 'Vase page' })).toBeVisible();
-    expect(router.state.location).toMatchObject({
-      pathname: '/en/vases/tall-vase',
-      search: '?ref=home',
-    });
-    await waitFor(() =>
-      expect(seen.filter((call) => call.path === '/cart/store')).toEqual([
-        { path: '/cart/store', body: { user_id: 5, product_id: 7, quantity: 2 } },
-      ]),
-    );
-  });
-
-  it('a shopper already signed in who followed that link gets the action done and goes back', async () => {
-    const seen: Array<{ path: string; body: unknown }> = [];
-    server.use(...cartHandlers({ seen }));
-    const { router } = await renderRoutes(
-      authRoutes([productPage]),
-      `/login?back=${encodeURIComponent('/vases/tall-vase')}&favourite=7`,
-      { language: 'en', persist: false, preloadedState: { auth: loggedIn } },
-    );
-    expect(await screen.findByRole('heading', { name: 'Vase page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/en/vases/tall-vase');
-    await waitFor(() =>
-      expect(seen.filter((call) => call.path === '/user-add-fav')).toEqual([
-        { path: '/user-add-fav', body: { user_id: 5, product_id: 7 } },
-      ]),
-    );
-  });
-
-  it("Space presses a visitor's add to cart like a button", async () => {
-    server.use(...cartHandlers());
-    await openProductPage();
-    const add = await screen.findByRole('button', { name: 'Add to cart' });
-    add.focus();
-    await userEvent.keyboard(' ');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 });

@@ -1,9 +1,7 @@
 // Return after login: where /login (and /register after it) sends the shopper
 // back to, and what they were doing when a login-required action sent them there. It travels in
 // the location state of the /login entry (this tab's history only: never stored elsewhere), so an
-// abandoned login never adds something to a cart later. The product buttons are also links to
-// /login carrying it in the address (signInSearch), for a tap before the page's scripts run or
-// without them: /login reads it from there when no state came.
+// abandoned login never adds something to a cart later.
 import type { Location } from 'react-router';
 
 /** A login-required action a visitor tried, done for them once they are logged in. */
@@ -61,69 +59,4 @@ export function readReturnTo(state: unknown): ReturnTo | null {
   };
   const read = readIntent(intent);
   return read ? { from: back, intent: read } : { from: back };
-}
-
-/** Address parameters of a ReturnTo (signInSearch / readReturnToSearch). */
-const PARAM = {
-  back: 'back',
-  cart: 'cart',
-  quantity: 'quantity',
-  color: 'color',
-  favourite: 'favourite',
-};
-
-/** The ReturnTo as /login's query string ("?back=…&cart=…"), for a link that works without script. */
-export function signInSearch(returnTo: ReturnTo): string {
-  const { pathname, search, hash } = returnTo.from;
-  const params = new URLSearchParams({ [PARAM.back]: `${pathname}${search}${hash}` });
-  const { intent } = returnTo;
-  if (intent?.kind === 'cart') {
-    params.set(PARAM.cart, String(intent.productId));
-    if (intent.quantity !== 1) params.set(PARAM.quantity, String(intent.quantity));
-    if (intent.colorId !== null) params.set(PARAM.color, String(intent.colorId));
-  } else if (intent?.kind === 'favourite') {
-    params.set(PARAM.favourite, String(intent.productId));
-  }
-  return `?${params.toString()}`;
-}
-
-/** A positive whole number written as such ("12"), else undefined. */
-function idParam(params: URLSearchParams, name: string): number | undefined {
-  const text = params.get(name);
-  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  return Number(text);
-}
-
-/**
- * The ReturnTo a /login address carries (signInSearch), read as defensively as the state: only a
- * same-site path, only whole positive ids; null without a way back.
- */
-export function readReturnToSearch(search: string): ReturnTo | null {
-  const params = new URLSearchParams(search);
-  const back = params.get(PARAM.back);
-  if (back === null) return null;
-  if (!back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) return null;
-  // Split as written: the path, then "?…" up to "#…" (the way back is a path on this site).
-  const hashAt = back.indexOf('#');
-  const beforeHash = hashAt === -1 ? back : back.slice(0, hashAt);
-  const searchAt = beforeHash.indexOf('?');
-  const from = {
-    pathname: searchAt === -1 ? beforeHash : beforeHash.slice(0, searchAt),
-    search: searchAt === -1 ? '' : beforeHash.slice(searchAt),
-    hash: hashAt === -1 ? '' : back.slice(hashAt),
-  };
-  const cart = idParam(params, PARAM.cart);
-  const favourite = idParam(params, PARAM.favourite);
-  const intent: SignInIntent | undefined =
-    cart !== undefined
-      ? {
-          kind: 'cart',
-          productId: cart,
-          quantity: idParam(params, PARAM.quantity) ?? 1,
-          colorId: idParam(params, PARAM.color) ?? null,
-        }
-      : favourite !== undefined
-        ? { kind: 'favourite', productId: favourite }
-        : undefined;
-  return intent ? { from, intent } : { from };
 }

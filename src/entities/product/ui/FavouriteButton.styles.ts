@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 
 export const HeartButton = styled.button`
-  /* A visitor's is a link to /login (useSignInLink): it looks the same. */
-  text-decoration: none;
   display: inline-grid;
   place-items: center;
   inline-size: 44px;

@@ -1,18 +1,14 @@
 // After login or registration the shopper is back where a login-required action
 // or page sent them (RequireAuth, the product buttons), and that action is done for them.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { cartApi, currentUserId } from '../../../api/cartApi';
+import { cartApi } from '../../../api/cartApi';
 import { toErrorMessage } from '../../../api/errors';
 import { favouritesApi } from '../../../api/favouritesApi';
-import {
-  readReturnTo,
-  readReturnToSearch,
-  type SignInIntent,
-} from '../../../entities/session/returnTo';
+import { readReturnTo, type SignInIntent } from '../../../entities/session/returnTo';
 import { paths } from '../../../shared/lib/paths';
 import { notify } from '../../../shared/ui/toast/notify';
 
@@ -63,20 +59,11 @@ export function useReturnAfterSignIn() {
   const dispatch = useDispatch<Dispatch>();
   const navigate = useNavigate();
   const location = useLocation();
-  // From the history entry (an in-app navigation), else from the address (a link followed
-  // before the page's scripts ran, or without them).
-  const returnTo = readReturnTo(location.state) ?? readReturnToSearch(location.search);
-  const userId = useSelector(currentUserId);
-  const finishing = useRef(false);
+  const returnTo = readReturnTo(location.state);
 
-  /**
-   * Back to where the shopper came from (else home), then the action they had asked for; once,
-   * whichever of the sign-in and the effect below comes first.
-   */
+  /** Back to where the shopper came from (else home), then the action they had asked for. */
   const finish = useCallback(
     async (userId: number) => {
-      if (finishing.current) return;
-      finishing.current = true;
       const target = returnTo ? returnTo.from : paths.home();
       await navigate(target, { replace: true });
       const intent = returnTo?.intent;
@@ -86,15 +73,5 @@ export function useReturnAfterSignIn() {
     [dispatch, navigate, returnTo, t],
   );
 
-  // A shopper already signed in who was sent here by a product button (tapped before the page had
-  // read the session: it was still the visitor's link to /login) gets the action done and goes
-  // back at once.
-  const intent = returnTo?.intent !== undefined;
-  useEffect(() => {
-    if (intent && userId !== null) void finish(userId);
-  }, [finish, intent, userId]);
-
-  /** The state to pass on to /register or back to /login: the way back and the action go on. */
-  const state: unknown = returnTo ?? location.state;
-  return { returnTo, finish, state };
+  return { returnTo, finish, state: location.state as unknown };
 }
