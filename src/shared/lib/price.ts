@@ -1,5 +1,5 @@
 // Pure price rules (whether a price is present, the product card's discount) and the formatter.
-import type { Language } from '../rules/constants';
+import { CURRENCY, type Language } from '../rules/constants';
 
 export type PriceValue = string | number | null | undefined;
 
@@ -71,7 +71,7 @@ const NBSP = '\u00a0';
 export function formatPrice(value: PriceValue, currency: string, language: Language): string {
   const amount = toNumber(value);
   if (amount === null) return '';
-  if (currency === 'EGP') {
+  if (currency === CURRENCY) {
     const digits = groupDigits(amount);
     if (language === 'ar') return `${digits}${NBSP}ج.م`;
     return digits.startsWith('-') ? `-EGP${NBSP}${digits.slice(1)}` : `EGP${NBSP}${digits}`;
