@@ -1,7 +1,7 @@
 // Account journeys on the real server,
 // each with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { expectAccessible, LANGS, AXE_MATRIX, inLanguage, type Lang } from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { startingWith, textsIn } from './support/texts';
 
@@ -198,7 +198,7 @@ for (const lang of LANGS) {
   });
 }
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`account pages are accessible in ${lang} on a ${name}`, async ({ browser, request }) => {
     // Six screens, each checked by axe.
     test.slow();

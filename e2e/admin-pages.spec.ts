@@ -1,6 +1,6 @@
 // The owner writes the shop's pages in the back office's rich-text editor: in Arabic on a phone a
 // new sentence with a bold word on the shipping policy, which a shopper's fresh browser shows on
-// /shipping-policy within 5 seconds; in English on a desktop a new paragraph of the about page,
+// /shipping-policy; in English on a desktop a new paragraph of the about page,
 // then read on /en/about. The pages index and the policy editor pass axe in both directions. The
 // additions go at the end and each page is put back as it was, since other journeys read them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -8,7 +8,7 @@ import type { AdminAboutDto, AdminPolicyDto } from '../src/shared/wire/adminPage
 import { adminHome, adminText, signInAdmin, tokenOf } from './support/admin';
 import { expectAccessible, inLanguage, type Lang } from './support/matrix';
 import { OWNER } from './support/owner';
-import { servedWithin5s } from './support/served';
+import { served } from './support/served';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -64,7 +64,7 @@ async function openPagesIndex(page: Page, lang: Lang, width: number) {
   await snap(page, `pages-${lang}-${width}`);
 }
 
-test('ar 375 px: the owner adds a sentence with a bold word to the shipping policy; a shopper sees it within 5 s', async ({
+test('ar 375 px: the owner adds a sentence with a bold word to the shipping policy; a shopper sees it', async ({
   page,
   browser,
   request,
@@ -106,7 +106,7 @@ test('ar 375 px: the owner adds a sentence with a bold word to the shipping poli
     const at = await inLanguage(shopper, 'ar');
     await form.getByRole('button', { name: t('admin_pages_save'), exact: true }).click();
     await expect(form.getByText(t('admin_pages_saved'))).toBeVisible();
-    await servedWithin5s(shopper.request, at('/shipping-policy')).toContain(stamp);
+    await served(shopper.request, at('/shipping-policy')).toContain(stamp);
     await shopper.goto(at('/shipping-policy'));
     const added = shopper.getByRole('main').locator('p', { hasText: stamp });
     await expect(added).toHaveText(`تحديث ${stamp}: الشحن عاجل اليوم.`);
@@ -143,7 +143,7 @@ test('en 1440 px: the owner adds a paragraph to the English about text and reads
     const shopperContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const shopper = await shopperContext.newPage();
     const at = await inLanguage(shopper, 'en');
-    await servedWithin5s(shopper.request, at('/about')).toContain(sentence);
+    await served(shopper.request, at('/about')).toContain(sentence);
     await shopper.goto(at('/about'));
     await expect(shopper.getByRole('main').getByText(sentence)).toHaveCount(1);
     await shopperContext.close();

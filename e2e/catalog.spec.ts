@@ -2,7 +2,7 @@
 // (server/db/seed/demoCatalog.ts is deterministic: 16 vases, 4 of them priced up to 1000; 16
 // products match "vase" across the catalogue; 160 latest products; 50 best sellers).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, LANGS, MATRIX, inLanguage } from './support/matrix';
+import { expectAccessible, LANGS, AXE_MATRIX, inLanguage } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 import { ar, en, fill, textPattern } from './support/texts';
 
@@ -169,7 +169,7 @@ const ROUTES = [
   '/offers',
 ];
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`listings are accessible in ${lang} on a ${name}`, async ({ page }) => {
     // Seven pages, each loaded and checked by axe: a minute on a busy two-core machine.
     test.slow();

@@ -5,8 +5,8 @@
 // the app asks the API from the browser, where the stub applies.
 import { expect, test, type Page } from '@playwright/test';
 import { clientRendered } from './support/api';
-import { collectProblems, gotoInteractive } from './support/hydration';
-import { expectAccessible, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { collectProblems, gotoInteractive, queuedWorkDone } from './support/hydration';
+import { expectAccessible, AXE_MATRIX, inLanguage, type Lang } from './support/matrix';
 import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
@@ -34,7 +34,7 @@ const gallery = (page: Page, lang: Lang) =>
   page.getByRole('dialog', { name: text(lang, 'gallery_label') });
 
 test.describe('axe on /catalog, /videos, /about', () => {
-  for (const { lang, name, width, height } of MATRIX) {
+  for (const { lang, name, width, height } of AXE_MATRIX) {
     test(`${lang}, ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const at = await inLanguage(page, lang);
@@ -236,7 +236,7 @@ test('/about: a stubbed answer full of script payloads runs none of them (en, ph
     if ((await target.count()) > 0) await target.click({ force: true });
   }
   await main.getByText('hover', { exact: true }).hover();
-  await page.waitForTimeout(500);
+  await queuedWorkDone(page);
 
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as { xssRan?: number }).xssRan)).toBeUndefined();

@@ -8,8 +8,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON_QUESTIONS, POLICIES } from '../server/db/seed/demoContent';
 import { clientRendered } from './support/api';
-import { collectProblems, gotoInteractive } from './support/hydration';
-import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
+import { collectProblems, gotoInteractive, queuedWorkDone } from './support/hydration';
+import {
+  expectAccessible,
+  inLanguage,
+  LANGS,
+  AXE_MATRIX,
+  pathIn,
+  type Lang,
+} from './support/matrix';
 import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
@@ -42,7 +49,7 @@ async function expectPolicy(page: Page, slug: PolicySlug, lang: Lang) {
   await expect(page).toHaveTitle(new RegExp(title));
 }
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`privacy policy: the server's title and content, ${lang} ${name}`, async ({ page }) => {
     await inLanguage(page, lang);
     await page.setViewportSize({ width, height });
@@ -117,7 +124,7 @@ for (const lang of LANGS) {
     );
     expect(handlers).toEqual([]);
     await expect(main.getByText('Click me')).not.toHaveAttribute('href', /javascript:/i);
-    await page.waitForTimeout(500);
+    await queuedWorkDone(page);
     expect(dialogs).toEqual([]);
   });
 
@@ -157,7 +164,7 @@ function question(page: Page, index: number, lang: Lang) {
   };
 }
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`common questions: one open at a time, ${lang} ${name}`, async ({ page }) => {
     const at = await inLanguage(page, lang);
     await page.setViewportSize({ width, height });

@@ -4,7 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SHOP_DETAILS } from '../server/db/seed/demoContent';
 import { gotoInteractive } from './support/hydration';
-import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { expectAccessible, LANGS, AXE_MATRIX, inLanguage, type Lang } from './support/matrix';
 import { ar, en } from './support/texts';
 
 const LOCALES: Record<Lang, Record<string, string>> = { ar, en };
@@ -105,7 +105,7 @@ for (const lang of LANGS) {
   });
 }
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`/contact is accessible (${lang}, ${name})`, async ({ page, context }) => {
     await stubOutside(context);
     await page.setViewportSize({ width, height });

@@ -1,7 +1,7 @@
 // Product details journeys on the real server and its demo catalogue
 // (server/db/seed/demoCatalog.ts: deterministic, so slugs, prices and pieces are fixed).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, LANGS, MATRIX, inLanguage, type Lang } from './support/matrix';
+import { expectAccessible, LANGS, AXE_MATRIX, inLanguage, type Lang } from './support/matrix';
 import { gotoInteractive } from './support/hydration';
 import { ar, en, fill } from './support/texts';
 
@@ -127,7 +127,7 @@ for (const lang of LANGS) {
   });
 }
 
-for (const { lang, name, width, height } of MATRIX) {
+for (const { lang, name, width, height } of AXE_MATRIX) {
   test(`product page is accessible (${lang}, ${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const at = await inLanguage(page, lang);

@@ -28,11 +28,23 @@ async function main(): Promise<void> {
       for (const viewport of viewports) {
         const context = await browser.newContext({ viewport, baseURL });
         // The language choice lives in session storage under `language`, a key clients rely on.
-        await context.addInitScript((lang) => sessionStorage.setItem('language', lang), language);
+        // A visited session skips the phone splash, so the shot shows the page itself.
+        await context.addInitScript((lang) => {
+          sessionStorage.setItem('language', lang);
+          sessionStorage.setItem('hasVisited', 'true');
+        }, language);
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
-        // The mobile splash on "/" is gone 3 s after load; let images and fonts settle too.
-        await page.waitForTimeout(3_500);
+        // Fonts and the pictures in view have arrived.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          const inView = [...document.images].filter(
+            (image) => image.getBoundingClientRect().top < window.innerHeight,
+          );
+          await Promise.all(
+            inView.map((image) => (image.complete ? null : image.decode().catch(() => null))),
+          );
+        });
         const name = path.join(outDir, `home-${language}-${viewport.width}x${viewport.height}`);
         await page.screenshot({ path: `${name}.png` });
         await page.screenshot({ path: `${name}-full.png`, fullPage: true });

@@ -1,7 +1,14 @@
 // Shopping journeys (cart, checkout and the orders list) on the real server, each
 // with a fresh shopper registered through the API (support/shopper.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, inLanguage, LANGS, MATRIX, pathIn, type Lang } from './support/matrix';
+import {
+  expectAccessible,
+  inLanguage,
+  LANGS,
+  AXE_MATRIX,
+  pathIn,
+  type Lang,
+} from './support/matrix';
 import { createShopper, startLoggedIn, type Shopper } from './support/shopper';
 import { gotoInteractive } from './support/hydration';
 import { ar, en, startingWith } from './support/texts';
@@ -241,7 +248,7 @@ test('axe: /cart, /checkout and /orders-checkout in Arabic and English at 375 an
   expect(placed.status(), await placed.text()).toBe(201);
   await apiAddToCart(request, shopper, second.id);
 
-  for (const { lang, name, width, height } of MATRIX) {
+  for (const { lang, name, width, height } of AXE_MATRIX) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const at = await openAs(page, shopper, '/cart', lang);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Server-rendered pages (home, listings, product, the content pages, contact) look ready before
 // their scripts have attached: a click or a key press then reaches plain HTML and is lost. The
@@ -33,4 +33,24 @@ export function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/**
+ * Until no CSS transition or animation runs inside `locator`: a slide, a zoom or a fade has
+ * ended, so what is measured now is where things rest and a gesture is no longer ignored.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((root) => root.getAnimations({ subtree: true }).length))
+    .toBe(0);
+}
+
+/**
+ * Until the page has run what input queued so far (a task after the next frame): what a click
+ * or a hover could have set off has had its turn.
+ */
+export async function queuedWorkDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
 }
