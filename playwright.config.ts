@@ -27,7 +27,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: 'list',
+  reporter: [['list'], ['./e2e/support/retriedReporter.ts']],
   // The machine is shared and noisy: from one CI run to the next the same journeys take up to three
   // times as long, and a first page load can take several seconds.
   timeout: 120_000,
