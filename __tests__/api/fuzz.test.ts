@@ -147,7 +147,9 @@ const isErrorBody = (body: unknown): boolean => {
   );
 };
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+// Generated requests per route: 10 in every test run (a new seed each time, so coverage grows
+// run after run); `npm run test:fuzz` throws 200 at each route.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
 describe('every route under generated bad input', () => {
   it('reads the routes from the OpenAPI document', () => {
