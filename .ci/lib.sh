@@ -31,7 +31,7 @@ stop_postgres() {
   rm -rf "$pg_dir"
 }
 
-# nginx as README "Deployment" step 2 sets it up, in scratch folder DIR: the site rendered from
+# nginx as docs/operations.md "Deployment" step 2 sets it up, in scratch folder DIR: the site rendered from
 # deploy/nginx with one upstream line per process port, inside what a distribution's
 # /etc/nginx/nginx.conf provides (NGINX_WORKERS worker processes, default 1). Run from the
 # repository root. start_nginx DIR LISTEN PORT...; stop_nginx DIR.

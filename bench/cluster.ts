@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cluster`: what one `npm start` process serves behind nginx and what two give, on
- * a throwaway PostgreSQL with the demo catalogue: the deployment of README "Deployment" on
+ * a throwaway PostgreSQL with the demo catalogue: the deployment of docs/operations.md "Deployment" on
  * loopback, set up as the cluster test sets it up (nginx rendered from deploy/nginx by .ci/lib.sh's
  * start_nginx, the processes started by e2e/cluster/shop.ts). Two nginx sites share the processes:
  * one in front of process A, one in front of A and B, so the two sides are measured in alternated

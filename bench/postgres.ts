@@ -36,7 +36,7 @@ export async function startPostgres(settings: string[] = []): Promise<Postgres> 
   };
   const port = await freePort();
   // Collation C as in .ci/run; LC_CTYPE C.UTF-8 so pg_trgm sees Arabic letters as letters (under
-  // LC_CTYPE=C it finds no trigrams in Arabic text and an Arabic search scans: README "Scale").
+  // LC_CTYPE=C it finds no trigrams in Arabic text and an Arabic search scans: docs/catalogue.md "Search and listings at scale").
   run([
     `${bin}/initdb`,
     '-D',

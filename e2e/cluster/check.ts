@@ -1,4 +1,4 @@
-// The cluster test: the deployment of README "Deployment" on loopback — three `npm start`
+// The cluster test: the deployment of docs/operations.md "Deployment" on loopback — three `npm start`
 // processes of the build in dist/ on one PostgreSQL behind nginx — checked the way shoppers and
 // operators meet it. Run by .ci/cluster, which starts PostgreSQL and nginx and passes:
 //   CLUSTER_URL   nginx's address          CLUSTER_PORTS  the processes' ports, comma-separated

@@ -1,4 +1,4 @@
-// The processes of README "Deployment" and the shop's callers, shared by the cluster test
+// The processes of docs/operations.md "Deployment" and the shop's callers, shared by the cluster test
 // (e2e/cluster/check.ts) and the cluster benchmark (bench/cluster.ts): `npm start` of the build
 // in dist/ with the environment the systemd unit gives it, shoppers who register, sign in and
 // order, and the owner who sets stock.

@@ -25,7 +25,7 @@ const MINUTE = 60 * 1000;
 const FIFTEEN_MINUTES = 15 * MINUTE;
 
 /**
- * Every limit of the shop (README "Limits" says why each number).
+ * Every limit of the shop (docs/operations.md "Limits" says why each number).
  * - Login, new devices (no valid device token): 5 failures per phone number and 300 per client
  *   address in 15 minutes. An address is shared by thousands of shoppers behind a mobile
  *   carrier's NAT, so only credential stuffing across many numbers reaches 300.
