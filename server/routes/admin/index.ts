@@ -1,3 +1,4 @@
+import { dataWritten } from '../../cache/versions';
 import type { ApiPlugin } from '../../lib/apiPlugin';
 import type { Mailer } from '../../mail/mailer';
 import { requireStaff } from '../../plugins/auth';
@@ -26,6 +27,13 @@ export type AdminRoutesOptions = {
  */
 export const adminRoutes: ApiPlugin<AdminRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireStaff);
+  // A back-office change that succeeded shows on the storefront's next read, not within the read
+  // cache's version window: this process's caches look at the version rows again (cheap when
+  // nothing they hold changed, such as a staff member's new password).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) dataWritten(app.db);
+    done(null, payload);
+  });
   app.register(staffRoutes, { mailer: options.mailer, clock: options.clock });
   app.register(adminProductRoutes);
   app.register(adminOrderRoutes, { clock: options.clock });
