@@ -18,7 +18,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 const port = process.env.E2E_PORT;
 /** The journeys of the `storewide` project (see below). */
-const STOREWIDE = /(admin-settings|admin-storefront-pictures)\.spec\.ts$/;
+const STOREWIDE = /(admin-settings|admin-storefront-pictures|fresh-prices)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -44,8 +44,9 @@ export default defineConfig({
       testIgnore: STOREWIDE,
     },
     {
-      // Journeys that change what every shopper sees (maintenance, the home page's switches) run
-      // after all the others, one at a time, so no other journey meets a shop they closed.
+      // Journeys that change what every shopper sees (maintenance, the home page's switches, a
+      // price) run after all the others, one at a time, so no other journey meets a shop they
+      // closed or a price they changed.
       name: 'storewide',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
       testMatch: STOREWIDE,

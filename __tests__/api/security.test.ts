@@ -73,6 +73,8 @@ describe('CORS with API_CORS_ORIGIN', () => {
       headers: { origin: 'https://admin.example' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
+    // The storefront on another origin reads the ETag it revalidates cached answers with.
+    expect(allowed.headers['access-control-expose-headers']).toBe('ETag');
     const other = await corsApp.inject({
       method: 'GET',
       url: '/api/v1/settings',
@@ -94,5 +96,6 @@ describe('CORS with API_CORS_ORIGIN', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://shop.example');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Authorization/);
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/If-None-Match/);
   });
 });

@@ -1,9 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { catalogApi } from '../../src/api/catalogApi';
 import { siteApi } from '../../src/api/siteApi';
 import { makePersistor, makeStore, type AppStore } from '../../src/app/store';
 import { selectProductById } from '../../src/entities/product/selectors';
-import { CACHE_TTL_MS } from '../../src/shared/rules/constants';
+import { CACHE_REVALIDATE_MS, CACHE_TTL_MS } from '../../src/shared/rules/constants';
 import type { ProductListAnswer } from '../../src/shared/wire/catalog';
 import { apiUrl, server } from '../support/msw';
 import { rehydrated } from '../support/persistence';
@@ -115,7 +116,7 @@ describe('session cache', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('answers a cacheable GET from a cache_ entry for 30 minutes, across stores', async () => {
+  it('answers a cacheable GET from a cache_ entry without asking while it is recent', async () => {
     let calls = 0;
     server.use(
       http.get(apiUrl('/top-products'), () => {
@@ -128,7 +129,7 @@ describe('session cache', () => {
     const keys = Object.keys(sessionStorage).filter((key) => key.startsWith('cache_'));
     expect(keys).toHaveLength(1);
 
-    now.mockReturnValue(1_000_000 + CACHE_TTL_MS - 1);
+    now.mockReturnValue(1_000_000 + CACHE_REVALIDATE_MS - 1);
     // A fresh store: the cached answer still fills its products slice.
     expect((await readTop()).title).toBe('أول');
     expect(calls).toBe(1);
@@ -136,6 +137,61 @@ describe('session cache', () => {
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS);
     await readTop();
     expect(calls).toBe(2);
+  });
+
+  describe('an entry older than a few seconds', () => {
+    /** The server's answer with an ETag, as the read cache sends it. */
+    const tagged = (name: string, etag: string) =>
+      HttpResponse.json(topProducts(name), { headers: { etag } });
+    const seenConditions: (string | null)[] = [];
+    /** A store that read `/top-products` (ETag "v1") CACHE_REVALIDATE_MS ago, in another store. */
+    const readAgainLater = async (second: () => Response) => {
+      seenConditions.length = 0;
+      let answer: () => Response = () => tagged('قديم', '"v1"');
+      server.use(
+        http.get(apiUrl('/top-products'), ({ request }) => {
+          seenConditions.push(request.headers.get('if-none-match'));
+          return answer();
+        }),
+      );
+      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+      await readTop();
+      answer = second;
+      now.mockReturnValue(1_000_000 + CACHE_REVALIDATE_MS);
+      const store = makeStore();
+      const first = await readTop(store);
+      return { store, first };
+    };
+    const storedEntry = () => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('cache_'));
+      return JSON.parse(sessionStorage.getItem(key ?? '') ?? 'null') as {
+        timestamp: number;
+        etag?: string;
+      };
+    };
+
+    it('is shown at once, then the server is asked "changed since?" and its new answer shows', async () => {
+      const { store, first } = await readAgainLater(() => tagged('جديد', '"v2"'));
+      expect(first.title).toBe('قديم');
+      await waitFor(() => expect(selectProductById(store.getState(), 1)?.title).toBe('جديد'));
+      expect(seenConditions).toEqual([null, '"v1"']);
+      expect(storedEntry()).toMatchObject({
+        etag: '"v2"',
+        timestamp: 1_000_000 + CACHE_REVALIDATE_MS,
+      });
+    });
+
+    it('stays as it is on a 304, renewed for another few seconds', async () => {
+      const { store, first } = await readAgainLater(() => new HttpResponse(null, { status: 304 }));
+      expect(first.title).toBe('قديم');
+      await waitFor(() => expect(storedEntry().timestamp).toBe(1_000_000 + CACHE_REVALIDATE_MS));
+      expect(seenConditions).toEqual([null, '"v1"']);
+      expect(selectProductById(store.getState(), 1)?.title).toBe('قديم');
+      expect(storedEntry().etag).toBe('"v1"');
+      // Renewed: the next read within a few seconds asks nothing.
+      await readTop(makeStore());
+      expect(seenConditions).toHaveLength(2);
+    });
   });
 
   it('uses an expired entry when no answer comes', async () => {

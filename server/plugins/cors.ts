@@ -1,6 +1,10 @@
 import { globalPlugin } from '../lib/globalPlugin';
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language, Idempotency-Key';
+// If-None-Match: the storefront asks whether a cached catalogue answer changed (304 when not).
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept-Language, Idempotency-Key, If-None-Match';
+/** Read by the storefront from another origin: the ETag it revalidates with. */
+const EXPOSED_HEADERS = 'ETag';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
@@ -18,6 +22,7 @@ export const corsPlugin = globalPlugin<{ origins: string[] }>(
       reply.header('vary', 'Origin');
       if (!origin || !allowed.has(origin)) return;
       reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', EXPOSED_HEADERS);
       if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
         return reply
           .code(204)

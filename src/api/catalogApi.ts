@@ -9,7 +9,7 @@
 import type { MainCategory } from '../entities/category/model';
 import type { Product, ProductIdsPage } from '../entities/product/model';
 import { productsReceived } from '../entities/product/productsSlice';
-import type { Language } from '../shared/rules/constants';
+import { CACHE_REVALIDATE_MS, type Language } from '../shared/rules/constants';
 import { baseApi } from './baseApi';
 import { languageRead } from './languageRead';
 import { toMainCategories } from './transforms/category';
@@ -99,6 +99,15 @@ const lookupRead = languageRead(
 );
 
 const cached = { sessionCache: true } as const;
+
+/**
+ * Hook options of the catalogue's reads: a list or product shown again more than a few seconds
+ * after its last answer is asked for again in the background (the cached one stays on screen; a
+ * 304 when unchanged), so a price the owner changed shows on the shopper's next navigation.
+ */
+export const catalogFreshness = {
+  refetchOnMountOrArgChange: CACHE_REVALIDATE_MS / 1000,
+} as const;
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

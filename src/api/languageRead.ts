@@ -34,6 +34,6 @@ export function languageRead<Arg, Parsed, Result>(
       if (!(error instanceof InvalidResponseError)) throw error;
       return { error: { status: 'CUSTOM_ERROR' as const, error: error.message } };
     }
-    return { data: keep(parsed, api) };
+    return { data: keep(parsed, api), meta: answer.meta };
   };
 }

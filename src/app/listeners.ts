@@ -1,6 +1,7 @@
 // Cross-slice reactions. The 401 → loggedOut wiring itself lives in api/baseQuery.ts.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, userScopedTags } from '../api/baseApi';
+import { listenForRevalidation } from '../api/revalidation';
 import { loggedIn, loggedOut } from '../entities/session/authSlice';
 
 /** One listener middleware per store (makeStore), so tests never share listeners. */
@@ -15,6 +16,9 @@ export function createAppListenerMiddleware() {
       listenerApi.dispatch(baseApi.util.invalidateTags([...userScopedTags]));
     },
   });
+
+  // A cached catalogue or content answer shown without asking the server is asked for again.
+  listenForRevalidation(listenerMiddleware);
 
   return listenerMiddleware;
 }

@@ -82,13 +82,22 @@ export function parseServerState(text: string | null | undefined): ServerState |
   }
 }
 
-/** The store's starting state from a server render: the API cache as the server left it. */
-export function preloadedFromServer(state: ServerState): PreloadedAppState {
+/**
+ * The store's starting state from a server render: the API cache as the server left it, its
+ * answers dated `now` (the page's arrival): they are as fresh as the page, whatever the server's
+ * clock said, so a screen does not ask for them again on hydrating (catalogFreshness).
+ */
+export function preloadedFromServer(state: ServerState, now = Date.now()): PreloadedAppState {
   const initial = baseApi.reducer(undefined, { type: '@@zujaj/init' });
+  const queries: ApiState['queries'] = {};
+  for (const [key, entry] of Object.entries(state.api.queries)) {
+    if (!entry) continue;
+    queries[key] = entry.status === 'fulfilled' ? { ...entry, fulfilledTimeStamp: now } : entry;
+  }
   return {
     [baseApi.reducerPath]: {
       ...initial,
-      queries: state.api.queries,
+      queries,
       provided: state.api.provided,
     },
     products: productsFromServer(state.products),

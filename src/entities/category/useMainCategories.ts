@@ -1,6 +1,6 @@
-import { useGetMainCategoriesQuery } from '../../api/catalogApi';
+import { catalogFreshness, useGetMainCategoriesQuery } from '../../api/catalogApi';
 
 /** The main categories query (GET /main-categories), for any screen that lists them. */
 export function useMainCategories(options: { skip?: boolean } = {}) {
-  return useGetMainCategoriesQuery(undefined, options);
+  return useGetMainCategoriesQuery(undefined, { ...catalogFreshness, ...options });
 }

@@ -1,4 +1,4 @@
-import { CACHE_TTL_MS } from '../rules/constants';
+import { CACHE_REVALIDATE_MS, CACHE_TTL_MS } from '../rules/constants';
 import { cacheKey, clearCache, mayServeStale, readCache, writeCache } from './sessionCache';
 
 const T0 = 1_700_000_000_000;
@@ -23,6 +23,26 @@ describe('sessionCache', () => {
     expect(readCache(sessionStorage, 'cache_x', T0 + CACHE_TTL_MS - 1)).toEqual({
       data: { data: [1, 2] },
       fresh: true,
+      recent: false,
+    });
+  });
+
+  it('calls an entry recent (no need to ask the server) only within a few seconds', () => {
+    writeCache(sessionStorage, 'cache_x', 'v1', T0, 'W/"7"');
+    expect(readCache(sessionStorage, 'cache_x', T0 + CACHE_REVALIDATE_MS - 1)).toEqual({
+      data: 'v1',
+      fresh: true,
+      recent: true,
+      etag: 'W/"7"',
+    });
+    expect(readCache(sessionStorage, 'cache_x', T0 + CACHE_REVALIDATE_MS)).toMatchObject({
+      fresh: true,
+      recent: false,
+    });
+    // A clock set back (the entry from the future) is not trusted as recent.
+    expect(readCache(sessionStorage, 'cache_x', T0 - 1)).toMatchObject({
+      fresh: false,
+      recent: false,
     });
   });
 
@@ -31,6 +51,7 @@ describe('sessionCache', () => {
     expect(readCache(sessionStorage, 'cache_x', T0 + CACHE_TTL_MS)).toEqual({
       data: 'old',
       fresh: false,
+      recent: false,
     });
   });
 

@@ -1,17 +1,24 @@
-// The session cache: GET answers kept in session storage under `cache_*` keys with a timestamp,
-// valid 30 minutes; a failed read may fall back to an expired entry. Pure apart from the storage
-// handed in, so it can be tested without a browser.
-import { CACHE_KEY_PREFIX, CACHE_TTL_MS } from '../rules/constants';
+// The session cache: GET answers kept in session storage under `cache_*` keys with a timestamp
+// (and the answer's ETag when it had one), valid 30 minutes; one older than a few seconds is
+// shown but asked for again; a failed read may fall back to an expired entry. Pure apart from the
+// storage handed in, so it can be tested without a browser.
+import { CACHE_KEY_PREFIX, CACHE_REVALIDATE_MS, CACHE_TTL_MS } from '../rules/constants';
 import { keysWithPrefix, type KeyValueStorage } from './storage';
 
 export interface CacheEntry<T = unknown> {
   timestamp: number;
   data: T;
+  /** The answer's ETag: the next read of the entry asks "changed since?" with it. */
+  etag?: string;
 }
 
 export interface CacheHit<T = unknown> {
   data: T;
+  /** Within CACHE_TTL_MS: may be shown without waiting for the server. */
   fresh: boolean;
+  /** Within CACHE_REVALIDATE_MS: the server would most likely answer the same; no need to ask. */
+  recent: boolean;
+  etag?: string;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -61,7 +68,13 @@ export function readCache<T = unknown>(
     const parsed: unknown = JSON.parse(raw);
     if (!isEntry(parsed)) return null;
     const age = now - parsed.timestamp;
-    return { data: parsed.data as T, fresh: age >= 0 && age < ttlMs };
+    const hit: CacheHit<T> = {
+      data: parsed.data as T,
+      fresh: age >= 0 && age < ttlMs,
+      recent: age >= 0 && age < CACHE_REVALIDATE_MS,
+    };
+    if (typeof parsed.etag === 'string') hit.etag = parsed.etag;
+    return hit;
   } catch {
     return null;
   }
@@ -93,9 +106,11 @@ export function writeCache(
   key: string,
   data: unknown,
   now: number,
+  etag?: string | null,
 ): void {
   if (!storage) return;
   const entry: CacheEntry = { timestamp: now, data };
+  if (etag) entry.etag = etag;
   try {
     storage.setItem(key, JSON.stringify(entry));
   } catch {

@@ -7,6 +7,12 @@ export const CURRENCY = 'EGP';
 export const EGYPT_COUNTRY_ID = 1;
 
 export const CACHE_TTL_MS = 30 * 60 * 1000;
+/**
+ * A cached catalogue or content answer older than this is shown at once but asked for again (a
+ * conditional request: 304 when unchanged), so a price the owner changed reaches a shopper's next
+ * navigation within seconds, not at the end of CACHE_TTL_MS.
+ */
+export const CACHE_REVALIDATE_MS = 3_000;
 
 export const PAGE_SIZE = {
   default: 16,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useGetCategoryProductsQuery } from '../../../api/catalogApi';
+import { catalogFreshness, useGetCategoryProductsQuery } from '../../../api/catalogApi';
 import { catalogQueryArgs, categoryLastPage, type ListingState } from '../catalogRoutes';
 
 export type ListingStatus = 'loading' | 'failed' | 'ready';
@@ -26,8 +26,8 @@ export function useCategoryListing(
 ): ListingResult {
   const skip = categoryId === undefined;
   const [firstArg, secondArg] = catalogQueryArgs.categoryPages(categoryId ?? 0, state);
-  const first = useGetCategoryProductsQuery(firstArg!, { skip });
-  const second = useGetCategoryProductsQuery(secondArg!, { skip });
+  const first = useGetCategoryProductsQuery(firstArg!, { ...catalogFreshness, skip });
+  const second = useGetCategoryProductsQuery(secondArg!, { ...catalogFreshness, skip });
 
   const { refetch: refetchFirst } = first;
   const { refetch: refetchSecond } = second;

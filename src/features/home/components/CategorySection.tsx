@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetCategoryProductsQuery } from '../../../api/catalogApi';
+import { catalogFreshness, useGetCategoryProductsQuery } from '../../../api/catalogApi';
 import type { MainCategory } from '../../../entities/category/model';
 import { imageSources } from '../../../shared/lib/image';
 import { paths } from '../../../shared/lib/paths';
@@ -28,6 +28,7 @@ export function CategorySection({
 }) {
   const { data, isLoading } = useGetCategoryProductsQuery(
     homeQueryArgs.categoryProducts(category.id),
+    catalogFreshness,
   );
   const categoryPath = paths.category(category.slug);
   const banner =

@@ -1,5 +1,9 @@
 import { siteApi } from '../../../api/siteApi';
-import { useGetLatestProductsQuery, useGetTopProductsQuery } from '../../../api/catalogApi';
+import {
+  catalogFreshness,
+  useGetLatestProductsQuery,
+  useGetTopProductsQuery,
+} from '../../../api/catalogApi';
 import { DEFAULT_SETTINGS } from '../../../api/transforms/settings';
 import { useMainCategories } from '../../../entities/category/useMainCategories';
 import { homeQueryArgs } from '../homeData';
@@ -22,10 +26,12 @@ export function useHomeSections() {
   const blocked = !settingsSettled;
 
   const latest = useGetLatestProductsQuery(homeQueryArgs.latest(), {
+    ...catalogFreshness,
     skip: blocked || !settings.isLatestProductActive,
   });
   const categories = useMainCategories({ skip: blocked });
   const top = useGetTopProductsQuery(homeQueryArgs.top(), {
+    ...catalogFreshness,
     skip: blocked || !settings.isBestSellerActive,
   });
 

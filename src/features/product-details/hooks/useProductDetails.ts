@@ -2,7 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useParams } from 'react-router';
-import { useGetProductBySlugsQuery, useGetProductDetailsQuery } from '../../../api/catalogApi';
+import {
+  catalogFreshness,
+  useGetProductBySlugsQuery,
+  useGetProductDetailsQuery,
+} from '../../../api/catalogApi';
 import {
   productMapped,
   selectMappedProduct,
@@ -59,7 +63,10 @@ export function useProductDetails(): ProductDetails {
   );
   const needsLookup =
     !byId && !mapped && known === null && categorySlug !== '' && productSlug !== '';
-  const lookup = useGetProductBySlugsQuery(needsLookup ? { categorySlug, productSlug } : skipToken);
+  const lookup = useGetProductBySlugsQuery(
+    needsLookup ? { categorySlug, productSlug } : skipToken,
+    catalogFreshness,
+  );
   // currentData: the answer for these slugs (data may still be the previous slugs' while loading).
   const found = needsLookup ? lookup.currentData : undefined;
   const productId = byId
@@ -70,7 +77,7 @@ export function useProductDetails(): ProductDetails {
   // 'not found', which must not turn into the skeleton meanwhile.
   const resolving = needsLookup && found === undefined && lookup.error === undefined;
 
-  const details = useGetProductDetailsQuery(productId ?? skipToken);
+  const details = useGetProductDetailsQuery(productId ?? skipToken, catalogFreshness);
   const view = useProduct(productId ?? 0);
   const product = view?.product;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetRelatedProductsQuery } from '../../../../api/catalogApi';
+import { catalogFreshness, useGetRelatedProductsQuery } from '../../../../api/catalogApi';
 import { ProductCarousel } from '../../../../entities/product/ui/ProductCarousel';
 import { ProductCarouselSkeleton } from '../../../../entities/product/ui/ProductCarouselSkeleton';
 import { Heading, Section } from './SimilarProducts.styles';
@@ -12,7 +12,7 @@ import { Heading, Section } from './SimilarProducts.styles';
 export function SimilarProducts({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, isLoading, isError } = useGetRelatedProductsQuery(productId);
+  const { data, isLoading, isError } = useGetRelatedProductsQuery(productId, catalogFreshness);
   if (isError || (!isLoading && (data ?? []).length === 0)) return null;
   const title = t('similar_products');
 
